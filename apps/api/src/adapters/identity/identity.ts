@@ -1,0 +1,166 @@
+import type { Database } from '@talvio/db/client';
+import {
+  identityAccounts,
+  identityJwks,
+  identitySessions,
+  identityUsers,
+  identityVerifications,
+} from '@talvio/db/schema';
+import { idTokenLifetimeSeconds } from '@talvio/domain/session';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer, genericOAuth, jwt, oauthPopup } from 'better-auth/plugins';
+import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
+import type { IdentityPrincipal } from '../../plugins/access.ts';
+import { isCommonPassword } from './common-passwords.ts';
+
+export const identityBasePath = '/api/identity';
+export const idTokenAudience = 'talvio-api';
+
+export interface GoogleProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  discoveryUrl: string;
+  /** True when the local development provider plays Google. */
+  isLocal: boolean;
+}
+
+export interface IdentityOptions {
+  db: Database;
+  publicUrl: string;
+  secret: string;
+  trustedOrigins: string[];
+  google: GoogleProviderConfig | null;
+  rateLimit: boolean;
+  sendResetPassword(input: { email: string; name: string; url: string }): Promise<void>;
+}
+
+export function createIdentity(options: IdentityOptions) {
+  const issuer = options.publicUrl;
+  // Built on first use: its Google discovery fetch must not run before this server (or the provider) listens.
+  const build = () =>
+    betterAuth({
+      appName: 'Talvio',
+      baseURL: options.publicUrl,
+      basePath: identityBasePath,
+      secret: options.secret,
+      trustedOrigins: options.trustedOrigins,
+      database: drizzleAdapter(options.db, {
+        provider: 'pg',
+        schema: {
+          user: identityUsers,
+          session: identitySessions,
+          account: identityAccounts,
+          verification: identityVerifications,
+          jwks: identityJwks,
+        },
+      }),
+      emailAndPassword: {
+        enabled: true,
+        minPasswordLength: 8,
+        maxPasswordLength: 128,
+        resetPasswordTokenExpiresIn: 60 * 60,
+        revokeSessionsOnPasswordReset: true,
+        sendResetPassword: async ({ user, url }) => {
+          await options.sendResetPassword({ email: user.email, name: user.name, url });
+        },
+      },
+      account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+      rateLimit: {
+        enabled: options.rateLimit,
+        window: 60,
+        max: 300,
+        storage: 'memory',
+        customRules: {
+          '/sign-in/email': { window: 60, max: 10 },
+          '/sign-up/email': { window: 60, max: 10 },
+          '/request-password-reset': { window: 60, max: 5 },
+          '/reset-password': { window: 60, max: 10 },
+        },
+      },
+      advanced: {
+        ipAddress: { ipAddressHeaders: ['x-talvio-client-ip'] },
+        cookiePrefix: 'talvio',
+      },
+      hooks: {
+        before: createAuthMiddleware(async (ctx) => {
+          const path = ctx.path;
+          if (path !== '/sign-up/email' && path !== '/reset-password') return;
+          const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+          const candidate = path === '/sign-up/email' ? body.password : body.newPassword;
+          if (typeof candidate === 'string' && isCommonPassword(candidate)) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_TOO_COMMON',
+              message: 'This password is too common. Choose one that is harder to guess.',
+            });
+          }
+        }),
+      },
+      plugins: [
+        bearer(),
+        jwt({
+          jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+          jwt: {
+            issuer,
+            audience: idTokenAudience,
+            expirationTime: `${idTokenLifetimeSeconds}s`,
+            definePayload: ({ user }) => ({ email: user.email, name: user.name }),
+          },
+        }),
+        ...(options.google
+          ? [
+              genericOAuth({
+                config: [
+                  {
+                    providerId: 'google',
+                    clientId: options.google.clientId,
+                    clientSecret: options.google.clientSecret,
+                    discoveryUrl: options.google.discoveryUrl,
+                    scopes: ['openid', 'email', 'profile'],
+                    pkce: true,
+                  },
+                ],
+              }),
+              oauthPopup(),
+            ]
+          : []),
+      ],
+    });
+  let instance: ReturnType<typeof build> | null = null;
+  const auth = () => {
+    instance ??= build();
+    return instance;
+  };
+
+  let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
+  async function loadKeys(): Promise<ReturnType<typeof createLocalJWKSet>> {
+    const jwks = (await auth().api.getJwks()) as JSONWebKeySet;
+    keySet = createLocalJWKSet(jwks);
+    return keySet;
+  }
+
+  /** Verifies a Talvio ID token: signature, alg, iss, aud and exp. */
+  async function verifyIdToken(token: string): Promise<IdentityPrincipal | null> {
+    const verify = async (keys: ReturnType<typeof createLocalJWKSet>) =>
+      jwtVerify(token, keys, { issuer, audience: idTokenAudience, algorithms: ['EdDSA'] });
+    try {
+      const { payload } = await verify(keySet ?? (await loadKeys())).catch(async (err: { code?: string }) => {
+        if (err.code === 'ERR_JWKS_NO_MATCHING_KEY') return verify(await loadKeys());
+        throw err;
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+      return {
+        identityId: payload.sub,
+        email: payload.email,
+        name: typeof payload.name === 'string' ? payload.name : '',
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  return { auth, verifyIdToken, google: options.google };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

@@ -1,0 +1,193 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { type DbHandle, openDatabase } from '@talvio/db/client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMailer } from './adapters/email/mailer.ts';
+import { registerDevGoogleProvider } from './adapters/identity/dev-google-provider.ts';
+import { createIdentity, type GoogleProviderConfig, identityBasePath } from './adapters/identity/identity.ts';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { warmCityIndex } from './modules/auth/cities.service.ts';
+import { identityRoutes } from './modules/auth/identity.routes.ts';
+import { devOutboxRoutes } from './modules/email/email.routes.ts';
+import { createEmailService } from './modules/email/email.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { findStaffByIdentity } from './modules/users/users.service.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorsPlugin, problemFor } from './plugins/errors.ts';
+
+export interface BuildOptions {
+  /** An already-open database (tests share one per worker); otherwise one is opened from config. */
+  database?: DbHandle;
+  /** better-auth's own rate limits on sign-in, sign-up and reset (on by default). */
+  identityRateLimit?: boolean;
+}
+
+const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const googleDiscoveryUrl = 'https://accounts.google.com/.well-known/openid-configuration';
+
+/** Builds the whole API (and the web app when built), without listening: tests build it too. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!options.database) {
+    await database.migrate();
+    app.addHook('onClose', async () => database.close());
+  }
+  const { db } = database;
+
+  const email = createEmailService(
+    db,
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    app.log,
+  );
+  let google: GoogleProviderConfig | null = null;
+  if (config.google) {
+    google = { ...config.google, discoveryUrl: googleDiscoveryUrl, isLocal: false };
+  } else if (config.devTools) {
+    const clientId = 'talvio-local-google';
+    const clientSecret = `local-${config.authSecret.slice(0, 16)}`;
+    const { discoveryUrl } = await registerDevGoogleProvider(app, {
+      publicUrl: config.publicUrl,
+      clientId,
+      clientSecret,
+      redirectUri: `${config.publicUrl}${identityBasePath}/callback/google`,
+    });
+    google = { clientId, clientSecret, discoveryUrl, isLocal: true };
+  }
+  const identity = createIdentity({
+    db,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl, ...config.corsOrigins],
+    google,
+    rateLimit: options.identityRateLimit ?? true,
+    sendResetPassword: async ({ email: to, name, url }) => {
+      await email.send({
+        to,
+        kind: 'password_reset',
+        subject: 'Reset your Talvio password',
+        paragraphs: [
+          `Hello ${name || 'there'},`,
+          'Someone asked to reset the password of your Talvio account. The link below works once and expires in 1 hour.',
+          'If it was not you, ignore this e-mail: your password stays as it is.',
+        ],
+        action: { label: 'Choose a new password', url },
+      });
+    },
+  });
+  const ctx: AppContext = { config, db, email, identity, log: app.log, state: { ready: true } };
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+    // The Google popup must be able to post back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  if (config.corsOrigins.length > 0)
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(rateLimit, { global: false });
+  await app.register(accessPlugin, {
+    authenticator: {
+      verifyIdToken: identity.verifyIdToken,
+      findStaff: (identityId) => findStaffByIdentity(db, identityId),
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Talvio API', version: '0.1.0', description: 'AI-assisted hiring platform API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(async (scope) => identityRoutes(scope, ctx));
+  await app.register(async (scope) => authRoutes(scope, ctx));
+  await app.register(async (scope) => organisationRoutes(scope, ctx));
+  await app.register(async (scope) => userRoutes(scope, ctx));
+  await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
+  if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));
+
+  const webDist = config.webDist ?? defaultWebDist;
+  const serveWeb = existsSync(join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: true,
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (serveWeb && req.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      // The SPA owns every other URL; its router applies the seed's navigation rule.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { maxAge: 0, immutable: false });
+    }
+    return reply
+      .status(404)
+      .type('application/problem+json')
+      .send(problemFor(404, 'not_found', `No route ${req.method} ${path}.`, req.id));
+  });
+
+  const retryTimer = setInterval(() => {
+    email.retryFailed().catch((err) => app.log.warn({ err }, 'outbox retry failed'));
+  }, 60_000);
+  retryTimer.unref();
+  app.addHook('onClose', async () => clearInterval(retryTimer));
+  if (config.env !== 'test') app.addHook('onReady', async () => warmCityIndex());
+
+  app.decorate('ctx', ctx);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

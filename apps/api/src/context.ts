@@ -1,0 +1,16 @@
+import type { Database } from '@talvio/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Identity } from './adapters/identity/identity.ts';
+import type { AppConfig } from './config.ts';
+import type { EmailService } from './modules/email/email.service.ts';
+
+/** What route modules are given: plain values, no container. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  email: EmailService;
+  identity: Identity;
+  log: FastifyBaseLogger;
+  /** False while the server finishes starting (demo data); health reports 503 until then. */
+  state: { ready: boolean };
+}

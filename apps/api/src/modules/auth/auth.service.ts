@@ -1,0 +1,29 @@
+import type { RegisterRequest } from '@talvio/contracts/auth';
+import type { CurrentUser } from '@talvio/contracts/users';
+import type { Database } from '@talvio/db/client';
+import type { IdentityPrincipal } from '../../plugins/access.ts';
+import { registerOrganisation } from '../organisations/organisations.service.ts';
+import { findStaffByIdentity, getCurrentUser } from '../users/users.service.ts';
+
+/**
+ * POST /auth/register (seed §7): stores the user profile and creates the organisation; the registering
+ * user is its admin and the organisation starts with onboarded = false. Idempotent for the same identity,
+ * so a retried request (or a Google sign-in of an existing account) returns the existing profile.
+ */
+export async function registerProfile(
+  db: Database,
+  identity: IdentityPrincipal,
+  input: RegisterRequest,
+): Promise<{ created: boolean; user: CurrentUser }> {
+  const existing = await findStaffByIdentity(db, identity.identityId);
+  if (existing) {
+    return { created: false, user: await getCurrentUser(db, existing.organisationId, existing.id) };
+  }
+  const { organisationId, userId } = await registerOrganisation(db, {
+    organisationName: input.organisation_name ?? '',
+    identityId: identity.identityId,
+    name: input.name,
+    email: identity.email,
+  });
+  return { created: true, user: await getCurrentUser(db, organisationId, userId) };
+}

@@ -1,0 +1,90 @@
+import type { Database } from '@talvio/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/email/mailer.ts';
+import { insertEmail, listOutbox, listRetryable, markEmail, type OutboxRow } from './email.repository.ts';
+
+export type EmailKind =
+  | 'password_reset'
+  | 'welcome'
+  | 'user_invitation'
+  | 'support_receipt'
+  | 'support_request';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  kind: EmailKind;
+  /** Paragraphs of plain text; rendered to text and escaped HTML by one template. */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+const maxAttempts = 5;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderEmail(message: EmailMessage): { text: string; html: string } {
+  const text = [
+    ...message.paragraphs,
+    ...(message.action ? [`${message.action.label}: ${message.action.url}`] : []),
+  ]
+    .concat(['— Talvio'])
+    .join('\n\n');
+  const body = message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = message.action
+    ? `<p><a href="${escapeHtml(message.action.url)}" style="background:#3b3a9e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(message.action.label)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(message.action.url)}</p>`
+    : '';
+  const html = `<div style="font-family:Inter,Arial,sans-serif;font-size:15px;color:#1a1b1e">${body}${button}<p>— Talvio</p></div>`;
+  return { text, html };
+}
+
+export interface EmailService {
+  send(message: EmailMessage): Promise<OutboxRow>;
+  retryFailed(): Promise<number>;
+  list(limit: number, to?: string): Promise<OutboxRow[]>;
+}
+
+/** Every e-mail is stored in the outbox first, then delivered over SMTP when configured; failures are retried. */
+export function createEmailService(
+  db: Database,
+  mailer: Mailer | null,
+  log: FastifyBaseLogger,
+): EmailService {
+  async function deliver(row: OutboxRow): Promise<void> {
+    if (!mailer) return;
+    try {
+      await mailer.deliver({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+      await markEmail(db, row.id, { status: 'sent' });
+    } catch (err) {
+      log.warn({ emailId: row.id, err }, 'e-mail delivery failed; will retry');
+      await markEmail(db, row.id, {
+        status: 'failed',
+        lastError: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
+
+  return {
+    async send(message) {
+      const { text, html } = renderEmail(message);
+      const row = await insertEmail(db, {
+        toAddress: message.to.toLowerCase(),
+        subject: message.subject,
+        kind: message.kind,
+        text,
+        html,
+        status: mailer ? 'queued' : 'stored',
+      });
+      await deliver(row);
+      return row;
+    },
+    async retryFailed() {
+      const rows = await listRetryable(db, maxAttempts);
+      for (const row of rows) await deliver(row);
+      return rows.length;
+    },
+    list: (limit, to) => listOutbox(db, limit, to),
+  };
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAdmin } from '../../testing/staff-client.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+const onboarding = {
+  name: 'Acme Hiring Co',
+  industry: 'Technology',
+  size: '11-50',
+  website: 'acme.example',
+  country: 'in',
+  city: 'Bengaluru',
+};
+
+describe('PUT /organisation/onboard (seed §4: onboarded false hides the sidebar; true shows it)', () => {
+  it('seed §4: onboarding sets onboarded = true on the current user', async () => {
+    const admin = await newAdmin(t.url);
+    const res = await admin.api('/api/organisation/onboard', { method: 'PUT', json: onboarding });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      name: 'Acme Hiring Co',
+      country: 'IN',
+      website: 'https://acme.example',
+      onboarded: true,
+    });
+    const me = (await (await admin.api('/api/users/current')).json()) as {
+      onboarded: boolean;
+      organisation_name: string;
+    };
+    expect(me.onboarded).toBe(true);
+    expect(me.organisation_name).toBe('Acme Hiring Co');
+  });
+
+  it('names the offending field and changes nothing on bad input', async () => {
+    const admin = await newAdmin(t.url);
+    for (const [field, value] of [
+      ['size', 'huge'],
+      ['country', 'India'],
+      ['name', 'A'],
+      ['website', 'not a url at all'],
+    ] as const) {
+      const res = await admin.api('/api/organisation/onboard', {
+        method: 'PUT',
+        json: { ...onboarding, [field]: value },
+      });
+      expect(res.status, field).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+      expect(((await res.json()) as { field: string }).field).toBe(field);
+    }
+    const org = (await (await admin.api('/api/organisation/current')).json()) as {
+      onboarded: boolean;
+      name: string;
+    };
+    expect(org).toMatchObject({ onboarded: false, name: 'Acme Hiring Co' });
+  });
+});
+
+describe('GET/PATCH /organisation/current (seed §7)', () => {
+  it('returns the organisation and applies only the given changes', async () => {
+    const admin = await newAdmin(t.url, { onboarded: true });
+    const res = await admin.api('/api/organisation/current', {
+      method: 'PATCH',
+      json: { city: 'Mysuru', plan: 'enterprise' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      city: 'Mysuru',
+      industry: 'Technology',
+      plan: 'free',
+      onboarded: true,
+    });
+  });
+
+  it('is scoped to the caller’s organisation', async () => {
+    const a = await newAdmin(t.url, { onboarded: true, organisationName: 'Org A' });
+    const b = await newAdmin(t.url, { onboarded: true, organisationName: 'Org B' });
+    await b.api('/api/organisation/current', { method: 'PATCH', json: { name: 'Org B renamed' } });
+    const orgA = (await (await a.api('/api/organisation/current')).json()) as { name: string };
+    expect(orgA.name).toBe('Org A');
+  });
+});

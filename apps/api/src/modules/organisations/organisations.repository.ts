@@ -1,0 +1,83 @@
+import type { Database } from '@talvio/db/client';
+import { organisations, users } from '@talvio/db/schema';
+import { eq } from 'drizzle-orm';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type OrganisationChanges = Partial<
+  Pick<
+    OrganisationRow,
+    | 'name'
+    | 'industry'
+    | 'size'
+    | 'website'
+    | 'country'
+    | 'city'
+    | 'logoPath'
+    | 'onboarded'
+    | 'plan'
+    | 'credits'
+  >
+>;
+
+/** Creates the organisation and its first (admin) user in one transaction. */
+export async function insertOrganisationWithAdmin(
+  db: Database,
+  input: { organisationName: string; identityId: string; name: string; email: string; credits: number },
+): Promise<{ organisationId: number; userId: number }> {
+  return db.transaction(async (tx) => {
+    const [org] = await tx
+      .insert(organisations)
+      .values({ name: input.organisationName, credits: input.credits })
+      .returning({ id: organisations.id });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        identityId: input.identityId,
+        organisationId: org!.id,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        isAdmin: true,
+        isActive: true,
+      })
+      .returning({ id: users.id });
+    return { organisationId: org!.id, userId: user!.id };
+  });
+}
+
+export async function findOrganisation(
+  db: Database,
+  organisationId: number,
+): Promise<OrganisationRow | null> {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
+  return row ?? null;
+}
+
+export async function updateOrganisation(
+  db: Database,
+  organisationId: number,
+  changes: OrganisationChanges,
+): Promise<OrganisationRow | null> {
+  const [row] = await db
+    .update(organisations)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(organisations.id, organisationId))
+    .returning();
+  return row ?? null;
+}
+
+export async function countOrganisations(db: Database): Promise<number> {
+  const rows = await db.select({ id: organisations.id }).from(organisations).limit(1);
+  return rows.length;
+}
+
+export async function insertMember(
+  db: Database,
+  organisationId: number,
+  input: { identityId: string; name: string; email: string; isAdmin: boolean; createdBy: number | null },
+): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...input, email: input.email.toLowerCase(), organisationId, isActive: true })
+    .returning({ id: users.id });
+  return row!.id;
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { demoAccounts, demoPassword, seedDemoData } from './demo-data.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+app.ctx.state.ready = false;
+await app.listen({ port: config.port, host: config.host });
+// After listening: creating accounts starts the identity provider, whose Google discovery needs the server up.
+if (config.demoData && (await seedDemoData(app))) {
+  app.log.info('demo data created');
+}
+app.ctx.state.ready = true;
+const lines = [
+  '',
+  `  Talvio is running at ${config.publicUrl}`,
+  `  API docs:       ${config.publicUrl}/api/docs`,
+  ...(config.devTools ? [`  E-mail outbox:  ${config.publicUrl}/api/dev/outbox`] : []),
+  `  Database:       ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  ...(config.demoData
+    ? [`  Demo sign-in:   ${demoAccounts.map((a) => a.email).join(' / ')}  password ${demoPassword}`]
+    : []),
+  '',
+];
+console.log(lines.join('\n'));

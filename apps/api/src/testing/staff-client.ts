@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+
+export interface StaffSession {
+  email: string;
+  password: string;
+  sessionToken: string;
+  idToken: string;
+  /** fetch against the API with the ID token as bearer. */
+  api(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${randomBytes(5).toString('hex')}@example.test`;
+}
+
+export async function jsonFetch(url: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+  const { json, headers, ...rest } = init;
+  return fetch(url, {
+    ...rest,
+    headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+}
+
+/** Signs up with the identity provider (e-mail + password) and returns its session token (bearer plugin). */
+export async function identitySignUp(baseUrl: string, email: string, password: string, name: string) {
+  const res = await jsonFetch(`${baseUrl}/api/identity/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: baseUrl },
+    json: { email, password, name },
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const sessionToken = res.headers.get('set-auth-token');
+  if (!sessionToken) throw new Error('sign-up returned no session token');
+  return sessionToken;
+}
+
+export async function identitySignIn(baseUrl: string, email: string, password: string) {
+  const res = await jsonFetch(`${baseUrl}/api/identity/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: baseUrl },
+    json: { email, password },
+  });
+  return { res, sessionToken: res.headers.get('set-auth-token') };
+}
+
+/** Mints a fresh 1-hour ID token from the identity session (the SPA's refresh step). */
+export async function mintIdToken(baseUrl: string, sessionToken: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/identity/token`, {
+    headers: { authorization: `Bearer ${sessionToken}` },
+  });
+  if (!res.ok) throw new Error(`token failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { token: string };
+  return body.token;
+}
+
+function withToken(baseUrl: string, idToken: string) {
+  return (path: string, init: RequestInit & { json?: unknown } = {}) =>
+    jsonFetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${idToken}`, ...init.headers },
+    });
+}
+
+/** A signed-up identity that has not called POST /auth/register yet. */
+export async function newIdentity(baseUrl: string, name = 'Test User'): Promise<StaffSession> {
+  const email = uniqueEmail();
+  const password = `Pw-${randomBytes(6).toString('hex')}`;
+  const sessionToken = await identitySignUp(baseUrl, email, password, name);
+  const idToken = await mintIdToken(baseUrl, sessionToken);
+  return { email, password, sessionToken, idToken, api: withToken(baseUrl, idToken) };
+}
+
+/** A registered admin of a fresh organisation (optionally onboarded). */
+export async function newAdmin(
+  baseUrl: string,
+  options: { onboarded?: boolean; organisationName?: string } = {},
+) {
+  const session = await newIdentity(baseUrl, 'Ada Admin');
+  const res = await session.api('/api/auth/register', {
+    method: 'POST',
+    json: { name: 'Ada Admin', organisation_name: options.organisationName ?? 'Acme Hiring Co' },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  if (options.onboarded) {
+    const onboard = await session.api('/api/organisation/onboard', {
+      method: 'PUT',
+      json: {
+        name: options.organisationName ?? 'Acme Hiring Co',
+        industry: 'Technology',
+        size: '11-50',
+        country: 'IN',
+        city: 'Bengaluru',
+      },
+    });
+    if (!onboard.ok) throw new Error(`onboard failed: ${onboard.status} ${await onboard.text()}`);
+  }
+  return session;
+}

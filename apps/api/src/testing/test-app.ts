@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { type DbHandle, openDatabase } from '@talvio/db/client';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+
+/** TEST_DB=postgres runs the API tests on the PostgreSQL service, otherwise on in-memory PGlite. */
+const driver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A fresh database per test file: an in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+async function openTestDatabase(): Promise<DbHandle & { dispose(): Promise<void> }> {
+  if (driver === 'pglite') {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await handle.migrate();
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const name = `talvio_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  url: string;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  options: { overrides?: Partial<AppConfig>; identityRateLimit?: boolean } = {},
+): Promise<TestApp> {
+  const port = await freePort();
+  const database = await openTestDatabase();
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEV_TOOLS: '1',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+    },
+    { publicUrl: `http://127.0.0.1:${port}`, ...options.overrides },
+  );
+  const app = await buildApp(config, { database, identityRateLimit: options.identityRateLimit ?? false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const demo = {
+  admin: 'admin@demo.talvio.local',
+  member: 'member@demo.talvio.local',
+  password: 'TalvioDemo!2026',
+};
+
+let counter = 0;
+export function uniqueEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+/** QUALITY.md: no serious or critical axe violations on any page a journey visits. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The newest e-mail to an address, from the development outbox. */
+export async function latestEmail(page: Page, to: string): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/outbox.json?to=${encodeURIComponent(to)}&limit=1`);
+      found = ((await res.json()) as { subject: string; text: string }[])[0];
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+export function firstLink(text: string): string {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return match[0];
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function registerAccount(
+  page: Page,
+  input: { name: string; organisation: string; email: string; password: string },
+) {
+  await page.goto('/register');
+  await page.getByLabel('Your name').fill(input.name);
+  await page.getByLabel('Organisation name').fill(input.organisation);
+  await page.getByLabel('Work e-mail').fill(input.email);
+  await page.getByLabel('Password', { exact: true }).fill(input.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+export async function completeOnboarding(page: Page, organisation: string) {
+  await page.getByLabel('Organisation name').fill(organisation);
+  await page.getByRole('textbox', { name: 'Industry' }).click();
+  await page.getByRole('option', { name: 'Technology' }).click();
+  await page.getByRole('textbox', { name: 'Organisation size' }).click();
+  await page.getByRole('option', { name: '11-50' }).click();
+  await page.getByRole('textbox', { name: 'Country' }).fill('India');
+  await page.getByRole('option', { name: 'India', exact: true }).click();
+  await page.getByRole('textbox', { name: 'City' }).fill('Benga');
+  await page.getByRole('option', { name: 'Bengaluru' }).first().click();
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export const test = base;

@@ -1,0 +1,96 @@
+import {
+  completeOnboarding,
+  expect,
+  expectAccessible,
+  firstLink,
+  latestEmail,
+  logIn,
+  registerAccount,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+
+test('a new user registers, onboards, sees the sidebar, logs out, resets the password and logs back in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('new');
+  const password = 'Blue-Harbour-42';
+  await page.goto('/');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Sign Up' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expectAccessible(page);
+  await registerAccount(page, { name: 'Nia Newcomer', organisation: 'Harbour Robotics', email, password });
+
+  // seed §2/§4: not onboarded → no sidebar.
+  await expect(page.getByRole('heading', { name: 'Set up your organisation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Application' })).toHaveCount(0);
+  await expectAccessible(page);
+  await completeOnboarding(page, 'Harbour Robotics');
+
+  // seed §2: sidebar groups and footer.
+  const nav = page.getByRole('navigation', { name: 'Application' });
+  await expect(nav).toBeVisible();
+  for (const group of ['MAIN', 'FIND CANDIDATES', 'SETTINGS'])
+    await expect(nav.getByText(group, { exact: true })).toBeVisible();
+  for (const entry of ['Dashboard', 'My Jobs', 'My Talent Pool', 'Users', 'Credits', 'Profile', 'Support']) {
+    await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Talvio Credits')).toBeVisible();
+  await expect(page.getByTestId('credits-count')).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Open organisation profile' })).toContainText('HR');
+  await expect(page.getByRole('button', { name: 'Open organisation profile' })).toContainText('Nia Newcomer');
+  await expectAccessible(page);
+
+  // seed §4: logout clears local and session storage, then goes to /login.
+  await page.evaluate(() => sessionStorage.setItem('probe', '1'));
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+
+  // Forgot password → e-mail with a single-use link → reset → log in with the new password.
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+  const mail = await latestEmail(page, email);
+  expect(mail.subject).toBe('Reset your Talvio password');
+  const link = firstLink(mail.text);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel('New password').fill('Green-Harbour-43');
+  await page.getByLabel('Repeat the new password').fill('Green-Harbour-43');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByText('This reset link does not work')).toBeVisible();
+
+  await logIn(page, email, password);
+  await expect(page.getByRole('alert')).toContainText('The e-mail or password is wrong.');
+  await logIn(page, email, 'Green-Harbour-43');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Nia' })).toBeVisible();
+});
+
+test('seed §6: a non-admin loses Users and Credits once the current user has loaded', async ({ page }) => {
+  await logIn(page, 'member@demo.talvio.local', 'TalvioDemo!2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Application' });
+  await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Credits', exact: true })).toHaveCount(0);
+  // seed §2: the profile block opens /organisation.
+  await expect(page.getByRole('button', { name: 'Open organisation profile' })).toContainText('DT');
+  await page.getByRole('button', { name: 'Open organisation profile' }).click();
+  await expect(page).toHaveURL(/\/organisation$/);
+});
+
+test('seed §6: the demo admin sees Users and Credits; credits come from talvio_credits', async ({ page }) => {
+  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
+  const nav = page.getByRole('navigation', { name: 'Application' });
+  await expect(nav.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Credits', exact: true })).toBeVisible();
+  await expect(page.getByTestId('credits-count')).toHaveText('5');
+});

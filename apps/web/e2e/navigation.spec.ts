@@ -1,0 +1,52 @@
+import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+
+test('seed §2: an unknown URL goes to /login when no token is stored', async ({ page }) => {
+  await page.goto('/definitely-not-a-page');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('seed §2: an unknown URL goes to /dashboard when a token is stored', async ({ page }) => {
+  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/definitely-not-a-page');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('seed §2: a URL containing "candidate-interview" is not redirected', async ({ page }) => {
+  await page.goto('/candidate-interview/some-token');
+  await expect(page).toHaveURL(/\/candidate-interview\/some-token$/);
+  await page.goto('/x/candidate-interview');
+  await expect(page).toHaveURL(/\/x\/candidate-interview$/);
+});
+
+test('seed §2: marketing header links', async ({ page }) => {
+  await page.goto('/pricing');
+  await expectAccessible(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/#features');
+  await expect(header.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/#resources');
+  await header.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await header.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await header.getByRole('link', { name: 'Talvio home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await header.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
+});
+
+test('seed §2: no sidebar on auth pages, even when signed in and onboarded', async ({ page }) => {
+  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
+  await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Your AI Assistant for Seamless Hiring.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Application' })).toHaveCount(0);
+});
+
+test('seed §2: the sidebar is 250 px wide', async ({ page }) => {
+  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect(sidebar).toBeVisible();
+  expect((await sidebar.boundingBox())?.width).toBe(250);
+});

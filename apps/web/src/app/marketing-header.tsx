@@ -1,0 +1,60 @@
+import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router';
+import { Brand } from './brand.tsx';
+
+/**
+ * Seed §2 marketing header: logo → "/", Sign Up → "/register", Pricing → "/pricing", Features and Resources are
+ * placeholder anchors, Log in → /login.
+ */
+export function MarketingHeader() {
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = (
+    <>
+      <Anchor href="/#features" c="dark" fw={500} onClick={close}>
+        Features
+      </Anchor>
+      <Anchor component={Link} to="/pricing" c="dark" fw={500} onClick={close}>
+        Pricing
+      </Anchor>
+      <Anchor href="/#resources" c="dark" fw={500} onClick={close}>
+        Resources
+      </Anchor>
+    </>
+  );
+  const actions = (
+    <>
+      <Button variant="default" onClick={() => void navigate('/login')}>
+        Log in
+      </Button>
+      <Button component={Link} to="/register" onClick={close}>
+        Sign Up
+      </Button>
+    </>
+  );
+  return (
+    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Container size="lg">
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" aria-label="Talvio home">
+            <Brand />
+          </Anchor>
+          <Group gap="xl" visibleFrom="sm" component="nav" aria-label="Main">
+            {links}
+          </Group>
+          <Group gap="sm" visibleFrom="sm">
+            {actions}
+          </Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Open menu" />
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm" size="xs">
+        <Stack gap="lg" component="nav" aria-label="Main">
+          {links}
+          {actions}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, AppShell, Burger, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { shouldShowSidebar } from '@talvio/domain/routes';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../lib/api-client.ts';
+import { useCurrentUser } from '../lib/current-user.ts';
+import { logout } from '../lib/logout.ts';
+import { Brand } from './brand.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+/** Seed §2: sidebar width. */
+export const sidebarWidth = 250;
+
+/** The signed-in staff application: sidebar (seed §2) once the current user is loaded and onboarded. */
+export function StaffShell() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const user = useCurrentUser();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes on every navigation
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
+
+  if (user.error instanceof ApiError && user.error.problem?.code === 'profile_missing') {
+    return <Navigate to="/onboarding" replace />;
+  }
+  if (user.data && !user.data.onboarded) return <Navigate to="/onboarding" replace />;
+  if (user.isPending) {
+    return (
+      <Center h="100vh" aria-busy="true">
+        <Loader aria-label="Loading your workspace" />
+      </Center>
+    );
+  }
+  if (user.error) {
+    return (
+      <Center h="100vh" p="md">
+        <Stack maw={420}>
+          <Alert color="red" icon={<IconAlertTriangle />} title="Talvio could not load your account">
+            {user.error.message}
+          </Alert>
+          <Group>
+            <Button onClick={() => void user.refetch()}>Try again</Button>
+            <Button variant="default" onClick={() => void logout(navigate)}>
+              Log out
+            </Button>
+          </Group>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const showSidebar = shouldShowSidebar(pathname, user.data.onboarded);
+  return (
+    <AppShell
+      header={{ height: 56, collapsed: !showSidebar, offset: true }}
+      navbar={
+        showSidebar
+          ? { width: sidebarWidth, breakpoint: 'sm', collapsed: { mobile: !opened } }
+          : { width: 0, breakpoint: 'sm', collapsed: { mobile: true, desktop: true } }
+      }
+      padding="md"
+    >
+      <AppShell.Header hiddenFrom="sm" px="md">
+        <Group h="100%" justify="space-between">
+          <Brand />
+          <Burger opened={opened} onClick={toggle} aria-label="Toggle navigation" />
+        </Group>
+      </AppShell.Header>
+      {showSidebar && (
+        <AppShell.Navbar aria-label="Sidebar">
+          <Sidebar user={user.data} onLogout={() => void logout(navigate)} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

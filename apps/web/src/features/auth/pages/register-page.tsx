@@ -1,0 +1,101 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { currentUserQuery } from '../../../lib/current-user.ts';
+import { signUpWithEmail } from '../../../lib/identity-client.ts';
+import { hasToken } from '../../../lib/session-storage.ts';
+import { registerProfile } from '../api/finish-sign-in.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
+import { passwordError } from '../password-rules.ts';
+
+export function Component() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: '', organisation_name: '', email: '', password: '' },
+    validate: {
+      name: (v) =>
+        v.trim().length >= 1 && v.trim().length <= 120 ? null : 'Enter your name (up to 120 characters)',
+      organisation_name: (v) =>
+        v.trim().length >= 2 && v.trim().length <= 160
+          ? null
+          : 'Enter your organisation name (at least 2 characters)',
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter a valid e-mail address'),
+      password: passwordError,
+    },
+  });
+  if (hasToken()) return <Navigate to="/dashboard" replace />;
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      await signUpWithEmail({
+        email: values.email.trim(),
+        password: values.password,
+        name: values.name.trim(),
+      });
+      const user = await registerProfile({
+        name: values.name.trim(),
+        organisation_name: values.organisation_name.trim(),
+      });
+      queryClient.setQueryData(currentUserQuery().queryKey, user);
+      void navigate('/onboarding', { replace: true });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Create your Talvio account"
+      subtitle="Start hiring with AI interviews in minutes."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login">
+            Log in
+          </Anchor>
+        </>
+      }
+    >
+      <GoogleButton />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput
+            label="Organisation name"
+            autoComplete="organization"
+            required
+            {...form.getInputProps('organisation_name')}
+          />
+          <TextInput
+            label="Work e-mail"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            description="8 to 128 characters; avoid common passwords."
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            Sign Up
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { resetPassword } from '../../../lib/identity-client.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { passwordError } from '../password-rules.ts';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const linkError = params.get('error');
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { password: '', confirm: '' },
+    validate: {
+      password: passwordError,
+      confirm: (v, values) => (v === values.password ? null : 'The passwords do not match'),
+    },
+  });
+  const onSubmit = form.onSubmit(async ({ password }) => {
+    setError(null);
+    try {
+      await resetPassword(token ?? '', password);
+      setDone(true);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  });
+
+  const invalid = !token || linkError;
+  return (
+    <AuthCard
+      title="Choose a new password"
+      footer={
+        <Anchor component={Link} to="/login">
+          Back to log in
+        </Anchor>
+      }
+    >
+      {done ? (
+        <Stack>
+          <Alert color="teal" role="status" title="Password changed">
+            Your password has been changed. Log in with the new one.
+          </Alert>
+          <Button component={Link} to="/login" fullWidth>
+            Log in
+          </Button>
+        </Stack>
+      ) : invalid ? (
+        <Stack>
+          <Alert color="red" role="alert" title="This reset link does not work">
+            It is invalid, expired (links last 1 hour) or has already been used.
+          </Alert>
+          <Button component={Link} to="/forgot-password" fullWidth>
+            Send a new link
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Repeat the new password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirm')}
+            />
+            <Button type="submit" fullWidth loading={form.submitting}>
+              Change password
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

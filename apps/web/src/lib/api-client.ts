@@ -1,0 +1,100 @@
+import type { Problem } from '@talvio/contracts/common';
+import { tokenRefreshWindowSeconds } from '@talvio/domain/session';
+import { expiresWithin } from './jwt.ts';
+import { clearAllStorage, getIdToken, getSessionToken, storeSession } from './session-storage.ts';
+
+/** The seed's API host {host}: same origin by default, configurable with VITE_API_URL. */
+export const apiBase = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Problem | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** The field the server named as the cause, if any. */
+  get field(): string | undefined {
+    return this.problem?.field;
+  }
+}
+
+let onSessionEnded: (() => void) | null = null;
+/** The app registers how to go to /login (PRODUCT.md deviation 1: only session-ending errors). */
+export function setSessionEndedHandler(handler: () => void) {
+  onSessionEnded = handler;
+}
+
+function endSession() {
+  clearAllStorage();
+  onSessionEnded?.();
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** Exchanges the identity session for a fresh 1-hour ID token and stores it. */
+export async function refreshIdToken(): Promise<string> {
+  const sessionToken = getSessionToken();
+  if (!sessionToken) throw new ApiError(401, null, 'Your session has ended. Sign in again.');
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(`${apiBase}/identity/token`, {
+        headers: { authorization: `Bearer ${sessionToken}` },
+      });
+      if (!res.ok) throw new ApiError(401, null, 'Your session has ended. Sign in again.');
+      const { token } = (await res.json()) as { token: string };
+      storeSession({ idToken: token });
+      return token;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/**
+ * Seed §7: before every request the ID token is refreshed (when it expires within 5 minutes), stored, and sent
+ * as `Authorization: Bearer`. Seed §8 with PRODUCT.md deviation 1: a session-ending error (401 or a failed
+ * refresh) sends the user to /login and still rejects to the caller; other errors only reject.
+ */
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { json?: unknown; auth?: boolean } = {},
+): Promise<T> {
+  const { json, auth = true, headers, ...rest } = init;
+  let token = getIdToken();
+  if (auth && token && expiresWithin(token, tokenRefreshWindowSeconds)) {
+    try {
+      token = await refreshIdToken();
+    } catch (err) {
+      endSession();
+      throw err;
+    }
+  }
+  const res = await fetch(`${apiBase}${path}`, {
+    ...rest,
+    headers: {
+      accept: 'application/json',
+      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(auth && token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  if (res.ok) {
+    if (res.status === 204) return undefined as T;
+    const type = res.headers.get('content-type') ?? '';
+    return (type.includes('json') ? await res.json() : await res.text()) as T;
+  }
+  let problem: Problem | null = null;
+  try {
+    problem = (await res.json()) as Problem;
+  } catch {
+    problem = null;
+  }
+  const error = new ApiError(res.status, problem, problem?.detail ?? `Request failed (${res.status}).`);
+  if (res.status === 401 && auth) endSession();
+  throw error;
+}

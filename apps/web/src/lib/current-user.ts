@@ -1,0 +1,16 @@
+import type { CurrentUser } from '@talvio/contracts/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client.ts';
+import { hasToken } from './session-storage.ts';
+
+/** GET /users/current (seed §7), shared by the shell and every feature that needs the signed-in user. */
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: ['users', 'current'],
+    queryFn: () => apiFetch<CurrentUser>('/users/current'),
+    staleTime: 60_000,
+  });
+
+export function useCurrentUser() {
+  return useQuery({ ...currentUserQuery(), enabled: hasToken() });
+}

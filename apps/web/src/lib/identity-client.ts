@@ -1,0 +1,141 @@
+import { popupClosedMessage, popupConflictMessage } from '@talvio/domain/session';
+import { createAuthClient } from 'better-auth/client';
+import { getStoredPopupToken, oauthPopupClient } from 'better-auth/client/plugins';
+import { apiBase } from './api-client.ts';
+import { getSessionToken, storeSession } from './session-storage.ts';
+
+/**
+ * The identity provider's client (seed §1, §7): e-mail + password, password reset and the Google popup.
+ * It keeps the identity session token (the refresh credential) and mints 1-hour ID tokens from it.
+ */
+const client = createAuthClient({
+  baseURL: `${window.location.origin}${apiBase}/identity`,
+  plugins: [oauthPopupClient()],
+  fetchOptions: {
+    auth: { type: 'Bearer', token: () => getSessionToken() ?? '' },
+  },
+});
+
+export class IdentityError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+async function mintIdToken(sessionToken: string): Promise<string> {
+  const res = await fetch(`${apiBase}/identity/token`, {
+    headers: { authorization: `Bearer ${sessionToken}` },
+  });
+  if (!res.ok) throw new IdentityError('token_failed', 'Could not start your session. Please try again.');
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function completeSignIn(sessionToken: string | null, email: string | null | undefined) {
+  if (!sessionToken) throw new IdentityError('no_session', 'Could not start your session. Please try again.');
+  const idToken = await mintIdToken(sessionToken);
+  storeSession({ idToken, sessionToken, email: email ?? null });
+  return idToken;
+}
+
+function fail(error: { code?: string | undefined; message?: string | undefined; status?: number }): never {
+  throw new IdentityError(
+    error.code ?? 'identity_error',
+    error.message ?? 'Something went wrong.',
+    error.status,
+  );
+}
+
+export async function signInWithEmail(email: string, password: string) {
+  let sessionToken: string | null = null;
+  const { data, error } = await client.signIn.email(
+    { email, password },
+    {
+      onSuccess: (ctx) => {
+        sessionToken = ctx.response.headers.get('set-auth-token');
+      },
+    },
+  );
+  if (error) {
+    if (error.status === 401 || error.code === 'INVALID_EMAIL_OR_PASSWORD') {
+      throw new IdentityError('invalid_credentials', 'The e-mail or password is wrong.', 401);
+    }
+    fail(error);
+  }
+  return completeSignIn(sessionToken, data?.user.email);
+}
+
+export async function signUpWithEmail(input: { email: string; password: string; name: string }) {
+  let sessionToken: string | null = null;
+  const { data, error } = await client.signUp.email(input, {
+    onSuccess: (ctx) => {
+      sessionToken = ctx.response.headers.get('set-auth-token');
+    },
+  });
+  if (error) {
+    if (error.code === 'USER_ALREADY_EXISTS' || error.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+      throw new IdentityError(
+        'email_taken',
+        'An account with this e-mail already exists. Log in instead.',
+        422,
+      );
+    }
+    fail(error);
+  }
+  return completeSignIn(sessionToken, data?.user.email);
+}
+
+export async function requestPasswordReset(email: string) {
+  const { error } = await client.requestPasswordReset({
+    email,
+    redirectTo: `${window.location.origin}/reset-password`,
+  });
+  if (error) fail(error);
+}
+
+export async function resetPassword(token: string, newPassword: string) {
+  const { error } = await client.resetPassword({ token, newPassword });
+  if (error) {
+    if (error.code === 'INVALID_TOKEN') {
+      throw new IdentityError(
+        'invalid_token',
+        'This reset link is invalid or has already been used. Ask for a new one.',
+      );
+    }
+    fail(error);
+  }
+}
+
+let popupOpen = false;
+
+/**
+ * Google sign-in in a popup. Seed §5: a popup closed early and a second popup request reject with the two
+ * messages verbatim; any other error is passed through unchanged.
+ */
+export async function signInWithGooglePopup(): Promise<{ idToken: string; email: string | null }> {
+  if (popupOpen) throw new IdentityError('auth/cancelled-popup-request', popupConflictMessage);
+  popupOpen = true;
+  try {
+    const result = await client.signIn.popup({ providerId: 'google', callbackURL: '/dashboard' });
+    if (result.error) {
+      if (result.error.code === 'POPUP_CLOSED') {
+        throw new IdentityError('auth/popup-closed-by-user', popupClosedMessage);
+      }
+      fail(result.error);
+    }
+    const sessionToken = getStoredPopupToken();
+    const idToken = await mintIdToken(sessionToken ?? '');
+    const payload = JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      email?: string;
+    };
+    const email = payload.email || null;
+    storeSession({ idToken, sessionToken, email });
+    return { idToken, email };
+  } finally {
+    popupOpen = false;
+  }
+}

@@ -1,0 +1,5 @@
+/** The full Drizzle schema, one file per domain under ./schema. */
+export * from './schema/email.ts';
+export * from './schema/identity.ts';
+export * from './schema/organisations.ts';
+export * from './schema/users.ts';

@@ -1,0 +1,19 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const organisations = pgTable('organisations', {
+  id: serial().primaryKey(),
+  name: text().notNull().default(''),
+  industry: text(),
+  size: text(),
+  website: text(),
+  country: text(),
+  city: text(),
+  logoPath: text(),
+  onboarded: boolean().notNull().default(false),
+  /** Free-form onboarding details beyond the named columns (kept for forward compatibility). */
+  details: jsonb().$type<Record<string, string>>().notNull().default({}),
+  plan: text().notNull().default('free'),
+  credits: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

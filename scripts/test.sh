@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite — static checks, unit tests, API tests on PGlite and on PostgreSQL, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step 'typecheck'
+npm run --silent typecheck
+step 'lint (Biome + import rules)'
+npm run --silent lint
+step 'unit tests'
+npm run --silent test:unit
+step 'API tests on PGlite'
+npm run --silent test:api
+step 'API tests on PostgreSQL'
+bash scripts/ensure-postgres.sh
+npm run --silent test:api:pg
+step 'browser tests (Playwright + Chromium)'
+npm run --silent test:e2e
