@@ -44,8 +44,8 @@ export function firstLink(text: string): string {
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
 }
 
 export async function registerAccount(
@@ -56,20 +56,20 @@ export async function registerAccount(
   await page.getByLabel('Your name').fill(input.name);
   await page.getByLabel('Organisation name').fill(input.organisation);
   await page.getByLabel('Work e-mail').fill(input.email);
-  await page.getByLabel('Password', { exact: true }).fill(input.password);
+  await page.getByLabel(/^Password/).fill(input.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
 }
 
 export async function completeOnboarding(page: Page, organisation: string) {
   await page.getByLabel('Organisation name').fill(organisation);
-  await page.getByRole('textbox', { name: 'Industry' }).click();
+  await page.getByRole('combobox', { name: 'Industry' }).click();
   await page.getByRole('option', { name: 'Technology' }).click();
-  await page.getByRole('textbox', { name: 'Organisation size' }).click();
+  await page.getByRole('combobox', { name: 'Organisation size' }).click();
   await page.getByRole('option', { name: '11-50' }).click();
-  await page.getByRole('textbox', { name: 'Country' }).fill('India');
+  await page.getByRole('combobox', { name: 'Country' }).fill('India');
   await page.getByRole('option', { name: 'India', exact: true }).click();
-  await page.getByRole('textbox', { name: 'City' }).fill('Benga');
+  await page.getByRole('combobox', { name: 'City' }).fill('Benga');
   await page.getByRole('option', { name: 'Bengaluru' }).first().click();
   await page.getByRole('button', { name: 'Finish setup' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -36,7 +36,7 @@ test('a new user registers, onboards, sees the sidebar, logs out, resets the pas
   for (const entry of ['Dashboard', 'My Jobs', 'My Talent Pool', 'Users', 'Credits', 'Profile', 'Support']) {
     await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
-  await expect(page.getByText('Talvio Credits')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByText('Talvio Credits', { exact: true })).toBeVisible();
   await expect(page.getByTestId('credits-count')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Open organisation profile' })).toContainText('HR');
   await expect(page.getByRole('button', { name: 'Open organisation profile' })).toContainText('Nia Newcomer');
@@ -58,8 +58,8 @@ test('a new user registers, onboards, sees the sidebar, logs out, resets the pas
   const link = firstLink(mail.text);
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
-  await page.getByLabel('New password').fill('Green-Harbour-43');
-  await page.getByLabel('Repeat the new password').fill('Green-Harbour-43');
+  await page.getByLabel(/^New password/).fill('Green-Harbour-43');
+  await page.getByLabel(/^Repeat the new password/).fill('Green-Harbour-43');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
 

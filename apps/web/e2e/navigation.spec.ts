@@ -17,6 +17,8 @@ test('seed §2: a URL containing "candidate-interview" is not redirected', async
   await expect(page).toHaveURL(/\/candidate-interview\/some-token$/);
   await page.goto('/x/candidate-interview');
   await expect(page).toHaveURL(/\/x\/candidate-interview$/);
+  await expect(page.getByRole('heading', { name: 'This link does not lead anywhere' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('seed §2: marketing header links', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { isAuthRoute, isPublicRoute, redirectForUnknownRoute } from '@talvio/domain/routes';
+import { isAuthRoute, isKnownRoute, isPublicRoute, redirectForUnknownRoute } from '@talvio/domain/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { hasToken } from '../lib/session-storage.ts';
@@ -28,7 +28,7 @@ export function AppLayout() {
   }, [pathname]);
 
   if (redirect) return null;
-  if (candidatePrefixes.some((p) => pathname.startsWith(p))) return <Outlet />;
+  if (!isKnownRoute(pathname) || candidatePrefixes.some((p) => pathname.startsWith(p))) return <Outlet />;
   if (pathname === '/onboarding') {
     if (!hasToken()) return <Navigate to="/login" replace />;
     return <Outlet />;

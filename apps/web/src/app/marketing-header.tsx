@@ -12,13 +12,13 @@ export function MarketingHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = (
     <>
-      <Anchor href="/#features" c="dark" fw={500} onClick={close}>
+      <Anchor href="/#features" c="dark" fw={500} underline="hover" onClick={close}>
         Features
       </Anchor>
-      <Anchor component={Link} to="/pricing" c="dark" fw={500} onClick={close}>
+      <Anchor component={Link} to="/pricing" c="dark" fw={500} underline="hover" onClick={close}>
         Pricing
       </Anchor>
-      <Anchor href="/#resources" c="dark" fw={500} onClick={close}>
+      <Anchor href="/#resources" c="dark" fw={500} underline="hover" onClick={close}>
         Resources
       </Anchor>
     </>

@@ -63,14 +63,14 @@ const routes: RouteObject[] = [
   { path: '/settings', ...soon('Settings', 'Preferences for currency, notifications and interviews.') },
   { path: '/articles/:id', ...soon('Article', 'Hiring guides from the Talvio team.') },
   { path: '/article/:id', ...soon('Article', 'Hiring guides from the Talvio team.') },
-  // Unknown URLs render nothing here; AppLayout applies the seed §2 navigation rule.
-  { path: '*', Component: () => null },
+  // AppLayout redirects unknown URLs (seed §2 navigation rule); the ones it leaves alone get a clear page.
+  { path: '*', lazy: () => import('../components/not-found.tsx') },
 ];
 
 function PendingPage() {
   return (
     <Center h="60vh" aria-busy="true">
-      <Loader aria-label="Loading page" />
+      <Loader role="status" aria-label="Loading page" />
     </Center>
   );
 }

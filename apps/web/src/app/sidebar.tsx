@@ -10,6 +10,7 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconBriefcase,
@@ -113,7 +114,6 @@ export function Sidebar({ user, onLogout }: { user: CurrentUser; onLogout: () =>
         <Group gap="xs" wrap="nowrap">
           <UnstyledButton
             onClick={() => void navigate('/organisation')}
-            aria-label="Open organisation profile"
             style={{ flex: 1, minWidth: 0, borderRadius: 8 }}
             p={4}
           >
@@ -123,6 +123,7 @@ export function Sidebar({ user, onLogout }: { user: CurrentUser; onLogout: () =>
                 alt={user.organisation_name || 'Organisation'}
                 color="talvio"
                 radius="md"
+                aria-hidden
               >
                 {organisationInitials(user.organisation_name)}
               </Avatar>
@@ -133,6 +134,7 @@ export function Sidebar({ user, onLogout }: { user: CurrentUser; onLogout: () =>
                 <Text size="xs" c="dimmed" truncate>
                   {user.organisation_name}
                 </Text>
+                <VisuallyHidden>Open organisation profile</VisuallyHidden>
               </Box>
             </Group>
           </UnstyledButton>

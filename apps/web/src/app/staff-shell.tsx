@@ -32,7 +32,7 @@ export function StaffShell() {
   if (user.isPending) {
     return (
       <Center h="100vh" aria-busy="true">
-        <Loader aria-label="Loading your workspace" />
+        <Loader role="status" aria-label="Loading your workspace" />
       </Center>
     );
   }

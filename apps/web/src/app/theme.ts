@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** PRODUCT.md §7: deep indigo primary, teal accent, Inter, medium radius. */
 const indigo: MantineColorsTuple = [
@@ -14,13 +14,37 @@ const indigo: MantineColorsTuple = [
   '#201f74',
 ];
 
+/** Mantine's teal with lighter tints, so teal text on a light teal badge keeps WCAG AA contrast. */
+const teal: MantineColorsTuple = [
+  '#f3fefa',
+  '#e6fcf5',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#20c997',
+  '#12b886',
+  '#0ca678',
+  '#099268',
+  '#087f5b',
+];
+
 export const theme = createTheme({
   primaryColor: 'talvio',
   primaryShade: { light: 7, dark: 4 },
-  colors: { talvio: indigo },
+  colors: { talvio: indigo, teal },
+  autoContrast: true,
   fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', sans-serif",
   headings: { fontFamily: "'Inter Variable', Inter, system-ui, sans-serif", fontWeight: '650' },
   defaultRadius: 'md',
   fontSizes: { sm: '0.875rem', md: '0.9375rem' },
   other: { accent: 'teal' },
+  // Links inside text must not rely on colour alone (WCAG 1.4.1); navigation links opt out explicitly.
+  components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
+});
+
+/** Mantine's default dimmed grey (#868e96) is below 4.5:1 on white; a darker grey keeps secondary text readable. */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  dark: {},
 });

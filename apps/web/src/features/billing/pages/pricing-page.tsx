@@ -69,7 +69,7 @@ export function Component() {
                 <Title order={2} size="h3" tt="capitalize">
                   {name}
                 </Title>
-                {name === 'business' && <Badge color="teal">Popular</Badge>}
+                {name === 'business' && <Badge color="teal.9">Popular</Badge>}
               </Group>
               <Text fz={32} fw={700} mt="sm">
                 {formatPrice(plan.price[currency], currency)}
