@@ -36,7 +36,9 @@ test('a new user registers, onboards, sees the sidebar, logs out, resets the pas
   for (const entry of ['Dashboard', 'My Jobs', 'My Talent Pool', 'Users', 'Credits', 'Profile', 'Support']) {
     await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByText('Talvio Credits', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Sidebar' }).getByText('Talvio Credits', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByTestId('credits-count')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Open organisation profile' })).toContainText('HR');
   await expect(page.getByRole('button', { name: 'Open organisation profile' })).toContainText('Nia Newcomer');

@@ -15,8 +15,8 @@ export function Component() {
         This link does not lead anywhere
       </Title>
       <Text c="dimmed" maw={460}>
-        Check that you copied the whole link from your invitation e-mail, or ask the organisation that invited you to
-        send it again.
+        Check that you copied the whole link from your invitation e-mail, or ask the organisation that invited
+        you to send it again.
       </Text>
     </Stack>
   );
