@@ -13,6 +13,7 @@ import {
 test('a new user registers, onboards, sees the sidebar, logs out, resets the password and logs back in', async ({
   page,
 }) => {
+  test.slow(); // the whole journey, with an accessibility check of every page it visits
   const email = uniqueEmail('new');
   const password = 'Blue-Harbour-42';
   await page.goto('/');

@@ -1,11 +1,28 @@
 import { isAuthRoute, isKnownRoute, isPublicRoute, redirectForUnknownRoute } from '@talvio/domain/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { onSessionEnded } from '../lib/api-client.ts';
 import { hasToken } from '../lib/session-storage.ts';
 import { MarketingHeader } from './marketing-header.tsx';
+import { PendingPage } from './pending-page.tsx';
 
-/** The staff shell loads on demand, so public pages stay small. */
+/** The staff shell and the server-state layer load on demand, so the static marketing pages stay small. */
 const StaffShell = lazy(() => import('./staff-shell.tsx').then((m) => ({ default: m.StaffShell })));
+const QueryLayer = lazy(() => import('./query-layer.tsx').then((m) => ({ default: m.QueryLayer })));
+
+/**
+ * Which chrome a page gets: none for candidates, unknown links and onboarding; the marketing header on public and
+ * auth pages; the staff shell (sidebar) everywhere else.
+ */
+function chromeFor(pathname: string): 'bare' | 'marketing' | 'staff' {
+  if (pathname === '/onboarding' || !isKnownRoute(pathname)) return 'bare';
+  if (candidatePrefixes.some((p) => pathname.startsWith(p))) return 'bare';
+  if (isAuthRoute(pathname) || isPublicRoute(pathname)) return 'marketing';
+  return 'staff';
+}
+
+/** Marketing pages that never call the API. */
+const staticPages = new Set(['/', '/pricing']);
 
 const candidatePrefixes = ['/candidate-interview/', '/job-interview-test/'];
 
@@ -22,31 +39,35 @@ export function AppLayout() {
     if (redirect) void navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (window.location.pathname !== '/login') void navigate('/login');
+      }),
+    [navigate],
+  );
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top on every navigation
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
   if (redirect) return null;
-  if (!isKnownRoute(pathname) || candidatePrefixes.some((p) => pathname.startsWith(p))) return <Outlet />;
-  if (pathname === '/onboarding') {
-    if (!hasToken()) return <Navigate to="/login" replace />;
-    return <Outlet />;
+  const chrome = chromeFor(pathname);
+  if ((chrome === 'staff' || pathname === '/onboarding') && !hasToken()) {
+    return <Navigate to="/login" replace state={{ from: pathname }} />;
   }
-  if (isAuthRoute(pathname) || isPublicRoute(pathname)) {
-    return (
-      <>
-        <MarketingHeader />
-        <main>
-          <Outlet />
-        </main>
-      </>
-    );
-  }
-  if (!hasToken()) return <Navigate to="/login" replace state={{ from: pathname }} />;
-  return (
-    <Suspense fallback={null}>
-      <StaffShell />
+  const content = chrome === 'staff' ? <StaffShell /> : <Outlet />;
+  const page = (
+    <Suspense fallback={<PendingPage />}>
+      {staticPages.has(pathname) ? content : <QueryLayer>{content}</QueryLayer>}
     </Suspense>
+  );
+  if (chrome !== 'marketing') return page;
+  return (
+    <>
+      <MarketingHeader />
+      <main>{page}</main>
+    </>
   );
 }

@@ -1,7 +1,11 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Brand } from './brand.tsx';
+
+/** The small-screen menu loads on first open, keeping the landing page's initial JS small. */
+const MarketingMenu = lazy(() => import('./marketing-menu.tsx').then((m) => ({ default: m.MarketingMenu })));
 
 /**
  * Seed §2 marketing header: logo → "/", Sign Up → "/register", Pricing → "/pricing", Features and Resources are
@@ -10,6 +14,7 @@ import { Brand } from './brand.tsx';
 export function MarketingHeader() {
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const links = (
     <>
       <Anchor href="/#features" c="dark" fw={500} underline="hover" onClick={close}>
@@ -46,15 +51,25 @@ export function MarketingHeader() {
           <Group gap="sm" visibleFrom="sm">
             {actions}
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Open menu" />
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setMenuLoaded(true);
+              toggle();
+            }}
+            hiddenFrom="sm"
+            aria-label="Open menu"
+          />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm" size="xs">
-        <Stack gap="lg" component="nav" aria-label="Main">
-          {links}
-          {actions}
-        </Stack>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MarketingMenu opened={opened} onClose={close}>
+            {links}
+            {actions}
+          </MarketingMenu>
+        </Suspense>
+      )}
     </Box>
   );
 }

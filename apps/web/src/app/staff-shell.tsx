@@ -2,12 +2,13 @@ import { Alert, AppShell, Burger, Button, Center, Group, Loader, Stack } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { shouldShowSidebar } from '@talvio/domain/routes';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../lib/api-client.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
 import { logout } from '../lib/logout.ts';
 import { Brand } from './brand.tsx';
+import { PendingPage } from './pending-page.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 /** Seed §2: sidebar width. */
@@ -77,7 +78,9 @@ export function StaffShell() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
-        <Outlet />
+        <Suspense fallback={<PendingPage />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

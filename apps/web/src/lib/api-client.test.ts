@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, setSessionEndedHandler } from './api-client.ts';
+import { ApiError, apiFetch, onSessionEnded } from './api-client.ts';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const tokenExpiringIn = (seconds: number) => `h.${b64({ exp: Math.floor(Date.now() / 1000) + seconds })}.s`;
@@ -17,7 +17,7 @@ describe('api client', () => {
     localStorage.clear();
     sessionStorage.clear();
     ended.mockReset();
-    setSessionEndedHandler(ended);
+    onSessionEnded(ended);
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -21,15 +21,19 @@ export class ApiError extends Error {
   }
 }
 
-let onSessionEnded: (() => void) | null = null;
-/** The app registers how to go to /login (PRODUCT.md deviation 1: only session-ending errors). */
-export function setSessionEndedHandler(handler: () => void) {
-  onSessionEnded = handler;
+const sessionEndedListeners = new Set<() => void>();
+/**
+ * The app registers what happens when the session is gone (PRODUCT.md deviation 1: only session-ending errors):
+ * going to /login, dropping cached server state. Returns the unsubscribe function.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
 }
 
 function endSession() {
   clearAllStorage();
-  onSessionEnded?.();
+  for (const listener of sessionEndedListeners) listener();
 }
 
 let refreshing: Promise<string> | null = null;

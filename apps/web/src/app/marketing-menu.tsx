@@ -1,0 +1,21 @@
+import { Drawer, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The marketing header's small-screen menu; its own chunk, loaded on first open. */
+export function MarketingMenu({
+  opened,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" hiddenFrom="sm" size="xs">
+      <Stack gap="lg" component="nav" aria-label="Main">
+        {children}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,119 @@
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { AppLayout } from './app-layout.tsx';
+
+/** A page module exports `Component`; every page loads on demand (seed §2: "All routes load on demand"). */
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((m) => ({ default: m.Component })));
+
+const Landing = page(() => import('../features/marketing/pages/landing-page.tsx'));
+const Login = page(() => import('../features/auth/pages/login-page.tsx'));
+const Register = page(() => import('../features/auth/pages/register-page.tsx'));
+const ForgotPassword = page(() => import('../features/auth/pages/forgot-password-page.tsx'));
+const ResetPassword = page(() => import('../features/auth/pages/reset-password-page.tsx'));
+const Onboarding = page(() => import('../features/organisations/pages/onboarding-page.tsx'));
+const Pricing = page(() => import('../features/billing/pages/pricing-page.tsx'));
+const Dashboard = page(() => import('../features/dashboard/pages/dashboard-page.tsx'));
+const NotFound = page(() => import('../components/not-found.tsx'));
+const ComingSoon = lazy(() =>
+  import('../components/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })),
+);
+
+/** A page of a later issue: a clear "coming soon" state, still loaded on demand. */
+const soon = (title: string, description: string) => <ComingSoon title={title} description={description} />;
+
+/** Seed §2 route table. AppLayout applies the navigation rule and picks the chrome. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/" element={<Landing />} />
+        <Route path="/login" element={<Login />} />
+        <Route path="/register" element={<Register />} />
+        <Route path="/forgot-password" element={<ForgotPassword />} />
+        <Route path="/reset-password" element={<ResetPassword />} />
+        <Route path="/onboarding" element={<Onboarding />} />
+        <Route path="/pricing" element={<Pricing />} />
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route
+          path="/jobs-list"
+          element={soon('My Jobs', 'Create jobs, write descriptions with AI and publish them.')}
+        />
+        <Route path="/jobs/:id" element={soon('Job', 'Job details, candidate pipeline and invitations.')} />
+        <Route
+          path="/jobs/:id/insights"
+          element={soon('Job insights', 'Funnel, scores and per-question analytics.')}
+        />
+        <Route
+          path="/my-job/:id"
+          element={soon('Job editor', 'Edit the job, its description and interview questions.')}
+        />
+        <Route
+          path="/find-candidates"
+          element={soon('Find candidates', 'Search the talent pool and rank it for a job.')}
+        />
+        <Route
+          path="/my-talent-pool"
+          element={soon('My Talent Pool', 'All candidate profiles of your organisation.')}
+        />
+        <Route
+          path="/my-talent-profile/:id"
+          element={soon('Talent profile', 'A candidate profile from your talent pool.')}
+        />
+        <Route
+          path="/upload-talent"
+          element={soon('Upload talent', 'Drop resumes and CSV files to grow the talent pool.')}
+        />
+        <Route
+          path="/candidate-profile"
+          element={soon('Candidate result', 'The most recent interview result.')}
+        />
+        <Route
+          path="/candidate-profile/:id"
+          element={soon('Candidate result', 'An interview result with scores and evidence.')}
+        />
+        <Route
+          path="/candidate-interview/:id"
+          element={soon('Interview', 'Your interview will be available here.')}
+        />
+        <Route
+          path="/job-interview-test/:id"
+          element={soon('Interview', 'This interview link will be available here.')}
+        />
+        <Route path="/video-call" element={soon('Video call', 'Live video interviews.')} />
+        <Route
+          path="/pending-interviews"
+          element={soon('Pending interviews', 'Invitations not completed yet.')}
+        />
+        <Route path="/recent-activities" element={soon('Recent activities', 'Who did what, when.')} />
+        <Route path="/users" element={soon('Users', 'Manage the people of your organisation.')} />
+        <Route path="/users/new" element={soon('New user', 'Invite a colleague to Talvio.')} />
+        <Route
+          path="/users/edit/:id"
+          element={soon('Edit user', 'Change a colleague’s name, role or status.')}
+        />
+        <Route
+          path="/billing"
+          element={soon('Billing', 'Your plan, interviews used, invoices and purchases.')}
+        />
+        <Route path="/change-plan" element={soon('Change plan', 'Choose the plan that fits your hiring.')} />
+        <Route path="/purchase-credits" element={soon('Purchase credits', 'Buy job credits.')} />
+        <Route
+          path="/job-credits"
+          element={soon('Job credits', 'Remaining job credits and their history.')}
+        />
+        <Route path="/support" element={soon('Support', 'Contact the Talvio team.')} />
+        <Route path="/profile" element={soon('Profile', 'Your name, password and preferred currency.')} />
+        <Route path="/organisation" element={soon('Organisation', 'Your organisation profile and logo.')} />
+        <Route
+          path="/settings"
+          element={soon('Settings', 'Preferences for currency, notifications and interviews.')}
+        />
+        <Route path="/articles/:id" element={soon('Article', 'Hiring guides from the Talvio team.')} />
+        <Route path="/article/:id" element={soon('Article', 'Hiring guides from the Talvio team.')} />
+        {/* AppLayout redirects unknown URLs (seed §2 navigation rule); the ones it leaves alone get a clear page. */}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
