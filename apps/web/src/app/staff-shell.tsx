@@ -58,7 +58,7 @@ export function StaffShell() {
   const showSidebar = shouldShowSidebar(pathname, user.data.onboarded);
   return (
     <AppShell
-      header={{ height: 56, collapsed: !showSidebar, offset: true }}
+      header={{ height: { base: 56, sm: 0 }, collapsed: !showSidebar, offset: true }}
       navbar={
         showSidebar
           ? { width: sidebarWidth, breakpoint: 'sm', collapsed: { mobile: !opened } }

@@ -14,9 +14,9 @@ export function Component() {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {[
-          ['Open jobs', 'Jobs arrive with the jobs module.'],
-          ['Talent pool', 'Upload resumes to build it.'],
-          ['Interviews used', 'Shown against your plan allowance.'],
+          ['Open jobs', 'No open jobs yet'],
+          ['Talent pool', 'No resumes yet'],
+          ['Interviews used', 'Included in your plan'],
           ['Talvio Credits', String(user.data?.talvio_credits ?? 0)],
         ].map(([label, value]) => (
           <Card withBorder key={label}>

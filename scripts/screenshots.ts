@@ -1,0 +1,76 @@
+/**
+ * `npm run screenshots`: regenerates the README's screenshots from a fresh demo instance.
+ * Starts the API (serving the built SPA) on a free port with a throwaway embedded database, signs in as the
+ * demo admin in Debian's Chromium and saves the screens to docs/screenshots/.
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer().listen(0, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+execSync('npm run build -w @talvio/web', { cwd: root, stdio: 'inherit' });
+const port = await freePort();
+const url = `http://localhost:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'talvio-shots-'));
+const server = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: '1',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitForHealth(url, server);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? execSync('command -v chromium', { encoding: 'utf8' }).trim(),
+    args: ['--no-sandbox'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${url}/login`);
+  await page.getByLabel('E-mail').fill('admin@demo.talvio.local');
+  await page.getByLabel(/^Password/).fill('TalvioDemo!2026');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Application' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(root, 'docs/screenshots/dashboard.png') });
+  await browser.close();
+  console.log('Saved docs/screenshots/dashboard.png');
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
