@@ -52,3 +52,16 @@ test('seed §2: the sidebar is 250 px wide', async ({ page }) => {
   await expect(sidebar).toBeVisible();
   expect((await sidebar.boundingBox())?.width).toBe(250);
 });
+
+test('from 360 px wide the sidebar sits behind a menu button and stays usable', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
+  const sidebar = page.getByRole('navigation', { name: 'Application' });
+  await expect(sidebar).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(sidebar).toBeInViewport();
+  await sidebar.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+});
