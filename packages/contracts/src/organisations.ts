@@ -45,3 +45,15 @@ export const organisationSchema = z.object({
   plan: z.string(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
+
+/** POST /company/profile-image (seed §7): multipart, field `file`. */
+export const profileImageField = 'file';
+export const profileImageMaxBytes = 2 * 1024 * 1024;
+/** Checked by content (magic bytes), not by name or declared type; SVG is refused. */
+export const profileImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const profileImageResponseSchema = z.object({
+  /** The organisation's new logo (also in GET /organisation/current and /users/current). */
+  logo_url: z.string(),
+});
+export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;
