@@ -77,6 +77,7 @@ export function createIdentity(options: IdentityOptions) {
           '/sign-up/email': { window: 60, max: 10 },
           '/request-password-reset': { window: 60, max: 5 },
           '/reset-password': { window: 60, max: 10 },
+          '/change-password': { window: 60, max: 10 },
         },
       },
       advanced: {
@@ -86,7 +87,7 @@ export function createIdentity(options: IdentityOptions) {
       hooks: {
         before: createAuthMiddleware(async (ctx) => {
           const path = ctx.path;
-          if (path !== '/sign-up/email' && path !== '/reset-password') return;
+          if (path !== '/sign-up/email' && path !== '/reset-password' && path !== '/change-password') return;
           const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
           const candidate = path === '/sign-up/email' ? body.password : body.newPassword;
           if (typeof candidate === 'string' && isCommonPassword(candidate)) {
