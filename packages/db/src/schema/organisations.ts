@@ -12,6 +12,12 @@ export const organisations = pgTable('organisations', {
   onboarded: boolean().notNull().default(false),
   /** Free-form onboarding details beyond the named columns (kept for forward compatibility). */
   details: jsonb().$type<Record<string, string>>().notNull().default({}),
+  /**
+   * Preferences set on /settings (notifications, interview defaults, retention); only the values an admin
+   * changed are stored, the API fills in the defaults and validates every write.
+   */
+  settings: jsonb().$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+  settingsUpdatedAt: timestamp({ withTimezone: true }),
   plan: text().notNull().default('free'),
   credits: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,24 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
+import { users } from './users.ts';
+
+/** A message to Talvio support from a staff user (POST /support/contact). */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    status: text().$type<'open' | 'in_progress' | 'resolved' | 'closed'>().notNull().default('open'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.organisationId, t.userId, t.id)],
+);
