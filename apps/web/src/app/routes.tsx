@@ -14,6 +14,12 @@ const ResetPassword = page(() => import('../features/auth/pages/reset-password-p
 const Onboarding = page(() => import('../features/organisations/pages/onboarding-page.tsx'));
 const Pricing = page(() => import('../features/billing/pages/pricing-page.tsx'));
 const Dashboard = page(() => import('../features/dashboard/pages/dashboard-page.tsx'));
+const Users = page(() => import('../features/users/pages/users-page.tsx'));
+const UserForm = page(() => import('../features/users/pages/user-form-page.tsx'));
+const Profile = page(() => import('../features/profile/pages/profile-page.tsx'));
+const OrganisationProfile = page(() => import('../features/organisations/pages/organisation-page.tsx'));
+const Settings = page(() => import('../features/settings/pages/settings-page.tsx'));
+const Support = page(() => import('../features/support/pages/support-page.tsx'));
 const NotFound = page(() => import('../components/not-found.tsx'));
 const ComingSoon = lazy(() =>
   import('../components/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })),
@@ -86,12 +92,9 @@ export function AppRoutes() {
           element={soon('Pending interviews', 'Invitations not completed yet.')}
         />
         <Route path="/recent-activities" element={soon('Recent activities', 'Who did what, when.')} />
-        <Route path="/users" element={soon('Users', 'Manage the people of your organisation.')} />
-        <Route path="/users/new" element={soon('New user', 'Invite a colleague to Talvio.')} />
-        <Route
-          path="/users/edit/:id"
-          element={soon('Edit user', 'Change a colleague’s name, role or status.')}
-        />
+        <Route path="/users" element={<Users />} />
+        <Route path="/users/new" element={<UserForm />} />
+        <Route path="/users/edit/:id" element={<UserForm />} />
         <Route
           path="/billing"
           element={soon('Billing', 'Your plan, interviews used, invoices and purchases.')}
@@ -102,13 +105,10 @@ export function AppRoutes() {
           path="/job-credits"
           element={soon('Job credits', 'Remaining job credits and their history.')}
         />
-        <Route path="/support" element={soon('Support', 'Contact the Talvio team.')} />
-        <Route path="/profile" element={soon('Profile', 'Your name, password and preferred currency.')} />
-        <Route path="/organisation" element={soon('Organisation', 'Your organisation profile and logo.')} />
-        <Route
-          path="/settings"
-          element={soon('Settings', 'Preferences for currency, notifications and interviews.')}
-        />
+        <Route path="/support" element={<Support />} />
+        <Route path="/profile" element={<Profile />} />
+        <Route path="/organisation" element={<OrganisationProfile />} />
+        <Route path="/settings" element={<Settings />} />
         <Route path="/articles/:id" element={soon('Article', 'Hiring guides from the Talvio team.')} />
         <Route path="/article/:id" element={soon('Article', 'Hiring guides from the Talvio team.')} />
         {/* AppLayout redirects unknown URLs (seed §2 navigation rule); the ones it leaves alone get a clear page. */}

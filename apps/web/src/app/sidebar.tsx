@@ -26,7 +26,7 @@ import type { CurrentUser } from '@talvio/contracts/users';
 import { creditsToShow, organisationInitials } from '@talvio/domain/organisation';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { apiBase } from '../lib/api-client.ts';
+import { fileUrl } from '../lib/files.ts';
 import { Brand } from './brand.tsx';
 
 interface Entry {
@@ -59,11 +59,6 @@ const groups: { title: string; entries: Entry[] }[] = [
     ],
   },
 ];
-
-function logoSrc(logo: string | null): string | undefined {
-  if (!logo) return undefined;
-  return logo.startsWith('/api/') ? `${apiBase}${logo.slice(4)}` : logo;
-}
 
 export function Sidebar({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const { pathname } = useLocation();
@@ -119,7 +114,7 @@ export function Sidebar({ user, onLogout }: { user: CurrentUser; onLogout: () =>
           >
             <Group gap="sm" wrap="nowrap">
               <Avatar
-                src={logoSrc(user.organisation_logo)}
+                src={fileUrl(user.organisation_logo)}
                 alt={user.organisation_name || 'Organisation'}
                 color="talvio"
                 radius="md"

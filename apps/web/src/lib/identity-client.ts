@@ -110,6 +110,30 @@ export async function resetPassword(token: string, newPassword: string) {
   }
 }
 
+/** Changes the signed-in user's password (the identity provider checks the current one) and signs out other devices. */
+export async function changePassword(currentPassword: string, newPassword: string) {
+  const { data, error } = await client.changePassword({
+    currentPassword,
+    newPassword,
+    revokeOtherSessions: true,
+  });
+  if (error) {
+    if (error.code === 'INVALID_PASSWORD') {
+      throw new IdentityError('invalid_password', 'The current password is wrong.', error.status);
+    }
+    if (error.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+      throw new IdentityError(
+        'no_password',
+        'Your account signs in with Google and has no password yet. Use “Forgot password” on the login page to set one.',
+        error.status,
+      );
+    }
+    fail(error);
+  }
+  // Other sessions are signed out; this device continues on the new session.
+  if (data?.token) storeSession({ idToken: await mintIdToken(data.token), sessionToken: data.token });
+}
+
 let popupOpen = false;
 
 /**

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { passwordError } from '@talvio/domain/password';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { hasToken } from '../../../lib/session-storage.ts';
 import { registerProfile } from '../api/finish-sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
-import { passwordError } from '../password-rules.ts';
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { passwordError } from '@talvio/domain/password';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../../../lib/identity-client.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { passwordError } from '../password-rules.ts';
 
 export function Component() {
   const [params] = useSearchParams();

@@ -9,15 +9,23 @@ interface Props {
   countryCode: string | null;
   error?: React.ReactNode;
   label?: string;
+  readOnly?: boolean;
 }
 
 /** City field backed by GET /auth/search-all-cities, debounced. */
-export function CityAutocomplete({ value, onChange, countryCode, error, label = 'City' }: Props) {
+export function CityAutocomplete({
+  value,
+  onChange,
+  countryCode,
+  error,
+  label = 'City',
+  readOnly = false,
+}: Props) {
   const [term] = useDebouncedValue(value.trim(), 200);
   const cities = useQuery({
     queryKey: ['cities', term, countryCode],
     queryFn: () => searchCities({ searchTerm: term, countryCode: countryCode ?? undefined }),
-    enabled: term.length >= 1,
+    enabled: term.length >= 1 && !readOnly,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: (previous) => previous,
   });
@@ -28,6 +36,7 @@ export function CityAutocomplete({ value, onChange, countryCode, error, label = 
       required
       value={value}
       onChange={onChange}
+      readOnly={readOnly}
       data={names}
       filter={({ options }) => options}
       placeholder="Start typing a city"

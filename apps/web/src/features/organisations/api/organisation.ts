@@ -1,0 +1,22 @@
+import type { OnboardRequest, Organisation, ProfileImageResponse } from '@talvio/contracts/organisations';
+import { profileImageField } from '@talvio/contracts/organisations';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** GET /organisation/current (seed §7). */
+export const organisationQuery = () =>
+  queryOptions({
+    queryKey: ['organisation', 'current'],
+    queryFn: () => apiFetch<Organisation>('/organisation/current'),
+  });
+
+/** PATCH /organisation/current: admins change the onboarding details. */
+export const updateOrganisation = (changes: Partial<OnboardRequest>) =>
+  apiFetch<Organisation>('/organisation/current', { method: 'PATCH', json: changes });
+
+/** POST /company/profile-image (seed §7): multipart, field `file`. */
+export function uploadLogo(file: File) {
+  const body = new FormData();
+  body.append(profileImageField, file);
+  return apiFetch<ProfileImageResponse>('/company/profile-image', { method: 'POST', body });
+}

@@ -1,0 +1,95 @@
+import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUpload } from '@tabler/icons-react';
+import { profileImageMaxBytes, profileImageTypes } from '@talvio/contracts/organisations';
+import { organisationInitials } from '@talvio/domain/organisation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fileUrl } from '../../../lib/files.ts';
+import { uploadLogo } from '../api/organisation.ts';
+
+const maxMb = profileImageMaxBytes / (1024 * 1024);
+
+/**
+ * The organisation logo (seed §7 POST /company/profile-image). The server checks the content, re-encodes it and
+ * answers with the new address; the sidebar footer shows it at once because the current user is refreshed.
+ */
+export function LogoUploader({
+  name,
+  logo,
+  canEdit,
+}: {
+  name: string;
+  logo: string | null;
+  canEdit: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const onFile = async (file: File | null) => {
+    if (!file) return;
+    setError(null);
+    if (file.size > profileImageMaxBytes) {
+      setError(`The image is larger than ${maxMb} MB. Choose a smaller one.`);
+      return;
+    }
+    setUploading(true);
+    try {
+      await uploadLogo(file);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['users', 'current'] }),
+        queryClient.invalidateQueries({ queryKey: ['organisation', 'current'] }),
+      ]);
+      notifications.show({ color: 'teal', message: 'The new logo is saved.' });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="lg">
+        <Avatar
+          src={fileUrl(logo)}
+          alt={`${name || 'Organisation'} logo`}
+          size={88}
+          radius="md"
+          color="talvio"
+        >
+          {organisationInitials(name)}
+        </Avatar>
+        {canEdit ? (
+          <Stack gap={4}>
+            <FileButton onChange={(file) => void onFile(file)} accept={profileImageTypes.join(',')}>
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconUpload size={16} />}
+                  loading={uploading}
+                >
+                  Upload logo
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" c="dimmed">
+              PNG, JPEG or WebP, up to {maxMb} MB. Shown square, up to 512 px.
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Only admins can change the logo.
+          </Text>
+        )}
+      </Group>
+      {error && (
+        <Alert color="red" role="alert" title="The logo was not changed">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

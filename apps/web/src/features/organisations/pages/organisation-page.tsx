@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Organisation } from '@talvio/contracts/organisations';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { applyServerError } from '../../../lib/form-errors.ts';
+import { organisationQuery, updateOrganisation } from '../api/organisation.ts';
+import { LogoUploader } from '../components/logo-uploader.tsx';
+import {
+  OrganisationFields,
+  toOrganisationRequest,
+  useOrganisationForm,
+} from '../components/organisation-fields.tsx';
+
+/** /organisation (PRODUCT.md): logo and onboarding details, editable by admins. */
+export function Component() {
+  const organisation = useQuery(organisationQuery());
+  const user = useCurrentUser();
+  const isAdmin = Boolean(user.data?.is_admin);
+  return (
+    <>
+      <PageHeader
+        title="Organisation"
+        description="How your organisation appears to your team and to candidates on their interview pages."
+      />
+      <QueryState query={organisation} label="the organisation">
+        {(data) => (
+          <Stack maw={720}>
+            <SectionCard title="Logo">
+              <LogoUploader name={data.name} logo={data.logo_url} canEdit={isAdmin} />
+            </SectionCard>
+            <DetailsForm organisation={data} canEdit={isAdmin} />
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function DetailsForm({ organisation, canEdit }: { organisation: Organisation; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const form = useOrganisationForm(organisation);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      const updated = await updateOrganisation(toOrganisationRequest(values));
+      queryClient.setQueryData(organisationQuery().queryKey, updated);
+      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+      form.resetDirty();
+      notifications.show({ color: 'teal', message: 'Organisation details saved.' });
+    } catch (err) {
+      setError(applyServerError(form, err));
+    }
+  });
+  return (
+    <SectionCard title="Details" description={canEdit ? undefined : 'Only admins can change these details.'}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <OrganisationFields form={form} readOnly={!canEdit} />
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+                Save details
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

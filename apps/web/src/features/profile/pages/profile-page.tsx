@@ -1,0 +1,169 @@
+import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { CurrentUser } from '@talvio/contracts/users';
+import { passwordError } from '@talvio/domain/password';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CurrencyPicker } from '../../../components/currency-picker.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { currentUserQuery, useCurrentUser } from '../../../lib/current-user.ts';
+import { applyServerError } from '../../../lib/form-errors.ts';
+import { changePassword, IdentityError } from '../../../lib/identity-client.ts';
+
+/** /profile (PRODUCT.md): own name, e-mail (read-only), password change, preferred currency. */
+export function Component() {
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Profile" description="Your own details. Only you can change them." />
+      <QueryState query={user} label="your profile">
+        {(data) => (
+          <Stack maw={640}>
+            <DetailsForm user={data} />
+            <SectionCard
+              title="Preferred currency"
+              description="Prices and payments are shown in this currency. Saved on this device and on your account."
+            >
+              <CurrencyPicker />
+            </SectionCard>
+            <PasswordForm />
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function DetailsForm({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: user.name },
+    validate: {
+      name: (v) =>
+        v.trim() ? (v.trim().length > 120 ? 'Must be at most 120 characters' : null) : 'Enter your name',
+    },
+  });
+  const onSubmit = form.onSubmit(async ({ name }) => {
+    setError(null);
+    try {
+      const updated = await apiFetch<CurrentUser>('/users/current', {
+        method: 'PATCH',
+        json: { name: name.trim() },
+      });
+      queryClient.setQueryData(currentUserQuery().queryKey, updated);
+      form.resetDirty({ name: updated.name });
+      notifications.show({ color: 'teal', message: 'Your name is saved.' });
+    } catch (err) {
+      setError(applyServerError(form, err));
+    }
+  });
+  return (
+    <SectionCard title="Your details">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label="Name" required maxLength={120} {...form.getInputProps('name')} />
+          <TextInput
+            label="E-mail"
+            value={user.email}
+            readOnly
+            description="Your sign-in name. Ask an admin if it must change."
+          />
+          <Group gap="xs">
+            <Text size="sm">Role</Text>
+            <Badge variant="light" color={user.is_admin ? undefined : 'gray'}>
+              {user.is_admin ? 'Admin' : 'Member'}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              at {user.organisation_name}
+            </Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
+
+function PasswordForm() {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { current: '', password: '', confirm: '' },
+    validate: {
+      current: (v) => (v ? null : 'Enter your current password'),
+      password: (v, values) =>
+        passwordError(v) ??
+        (v === values.current ? 'Choose a password different from the current one' : null),
+      confirm: (v, values) => (v === values.password ? null : 'The passwords do not match'),
+    },
+  });
+  const onSubmit = form.onSubmit(async ({ current, password }) => {
+    setError(null);
+    try {
+      await changePassword(current, password);
+      form.reset();
+      notifications.show({
+        color: 'teal',
+        title: 'Password changed',
+        message: 'Other devices have been signed out.',
+      });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof IdentityError && err.code === 'invalid_password')
+        form.setFieldError('current', message);
+      setError(message);
+    }
+  });
+  return (
+    <SectionCard
+      title="Password"
+      description="8 to 128 characters. Changing it signs you out on other devices."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('current')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Repeat the new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirm')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.submitting}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

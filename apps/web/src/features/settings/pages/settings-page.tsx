@@ -1,0 +1,208 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  interviewModes,
+  type OrganisationSettings,
+  type OrganisationSettingsResponse,
+  settingsLimits,
+} from '@talvio/contracts/settings';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CurrencyPicker } from '../../../components/currency-picker.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { organisationSettingsQuery, updateOrganisationSettings } from '../api/settings.ts';
+
+const modeLabels: Record<(typeof interviewModes)[number], string> = {
+  text: 'Text',
+  voice: 'Voice',
+  video: 'Video',
+};
+
+/** /settings (PRODUCT.md): currency, e-mail notifications, interview defaults, candidate-data retention. */
+export function Component() {
+  const settings = useQuery(organisationSettingsQuery());
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Settings" description="Your preferences and your organisation's defaults." />
+      <Stack maw={720}>
+        <SectionCard
+          title="Preferred currency"
+          description="Prices and payments are shown in this currency. Saved on this device and on your account."
+        >
+          <CurrencyPicker />
+        </SectionCard>
+        <QueryState query={settings} label="the organisation settings">
+          {(data) => <OrganisationSettingsForm settings={data} canEdit={Boolean(user.data?.is_admin)} />}
+        </QueryState>
+      </Stack>
+    </>
+  );
+}
+
+/** Checks a whole number against the contract's bounds, with the same wording as the server. */
+function inRange(limits: { min: number; max: number }, unit: string) {
+  return (value: number | string) => {
+    if (typeof value !== 'number' || Number.isNaN(value)) return `Enter a number of ${unit}`;
+    if (!Number.isInteger(value)) return `Must be a whole number of ${unit}`;
+    if (value < limits.min) return `Must be at least ${limits.min} ${unit}`;
+    if (value > limits.max) return `Must be at most ${limits.max} ${unit}`;
+    return null;
+  };
+}
+
+function OrganisationSettingsForm({
+  settings,
+  canEdit,
+}: {
+  settings: OrganisationSettingsResponse;
+  canEdit: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const { updated_at, ...initialValues } = settings;
+  const form = useForm<OrganisationSettings>({
+    initialValues,
+    validate: {
+      interview_defaults: {
+        question_count: inRange(settingsLimits.questionCount, 'questions'),
+        answer_time_limit_seconds: inRange(settingsLimits.answerTimeLimitSeconds, 'seconds'),
+        link_expiry_days: inRange(settingsLimits.linkExpiryDays, 'days'),
+      },
+      data_retention: { candidate_data_months: inRange(settingsLimits.candidateDataMonths, 'months') },
+    },
+  });
+  const onSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      const saved = await updateOrganisationSettings(values);
+      queryClient.setQueryData(organisationSettingsQuery().queryKey, saved);
+      const { updated_at: _, ...next } = saved;
+      form.setInitialValues(next);
+      form.setValues(next);
+      notifications.show({ color: 'teal', message: 'Settings saved.' });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  });
+  const limits = settingsLimits;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {!canEdit && (
+          <Alert color="blue" title="Set by your admins">
+            These are your organisation's defaults. Only admins can change them.
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <SectionCard title="E-mail notifications">
+          <Stack>
+            <Switch
+              label="E-mail the job owner when a candidate completes an interview"
+              disabled={!canEdit}
+              {...form.getInputProps('notifications.email_on_interview_completed', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Weekly summary of hiring activity"
+              disabled={!canEdit}
+              {...form.getInputProps('notifications.weekly_digest', { type: 'checkbox' })}
+            />
+          </Stack>
+        </SectionCard>
+        <SectionCard
+          title="Interview defaults"
+          description="New jobs start with these; each job can change them."
+        >
+          <Stack>
+            <div>
+              <Text size="sm" fw={500} mb={4} id="interview-mode-label">
+                Answer mode
+              </Text>
+              <SegmentedControl
+                aria-labelledby="interview-mode-label"
+                data={interviewModes.map((m) => ({ value: m, label: modeLabels[m] }))}
+                disabled={!canEdit}
+                {...form.getInputProps('interview_defaults.mode')}
+              />
+            </div>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <NumberInput
+                label="Questions per interview"
+                min={limits.questionCount.min}
+                max={limits.questionCount.max}
+                allowDecimal={false}
+                readOnly={!canEdit}
+                {...form.getInputProps('interview_defaults.question_count')}
+              />
+              <NumberInput
+                label="Time per answer (seconds)"
+                min={limits.answerTimeLimitSeconds.min}
+                max={limits.answerTimeLimitSeconds.max}
+                step={30}
+                allowDecimal={false}
+                readOnly={!canEdit}
+                {...form.getInputProps('interview_defaults.answer_time_limit_seconds')}
+              />
+              <NumberInput
+                label="Link valid for (days)"
+                min={limits.linkExpiryDays.min}
+                max={limits.linkExpiryDays.max}
+                allowDecimal={false}
+                readOnly={!canEdit}
+                {...form.getInputProps('interview_defaults.link_expiry_days')}
+              />
+            </SimpleGrid>
+            <Switch
+              label="Offer candidates extra time (no countdown penalty)"
+              disabled={!canEdit}
+              {...form.getInputProps('interview_defaults.allow_extra_time', { type: 'checkbox' })}
+            />
+          </Stack>
+        </SectionCard>
+        <SectionCard
+          title="Candidate data retention"
+          description="Candidate profiles, resumes, recordings and answers older than this are erased."
+        >
+          <NumberInput
+            label="Keep candidate data for (months)"
+            min={limits.candidateDataMonths.min}
+            max={limits.candidateDataMonths.max}
+            allowDecimal={false}
+            readOnly={!canEdit}
+            maw={260}
+            {...form.getInputProps('data_retention.candidate_data_months')}
+          />
+        </SectionCard>
+        {canEdit && (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {updated_at ? `Last changed ${formatDateTime(updated_at)}` : 'Using Talvio’s defaults'}
+            </Text>
+            <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+              Save settings
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

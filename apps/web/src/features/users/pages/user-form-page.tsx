@@ -1,0 +1,181 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { User } from '@talvio/contracts/users';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AdminOnly } from '../../../components/admin-only.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { applyServerError } from '../../../lib/form-errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { createUser, updateUser, userQuery } from '../api/users.ts';
+import { UserStatusBadge } from '../components/user-status-badge.tsx';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** /users/new and /users/edit/{id} (seed §2): one form, admins only. */
+export function Component() {
+  const { id } = useParams();
+  const userId = id ? Number(id) : null;
+  const editing = userId !== null;
+  return (
+    <AdminOnly what="manage users">
+      <Anchor component={Link} to="/users" size="sm" underline="hover">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden /> All users
+        </Group>
+      </Anchor>
+      {editing ? (
+        Number.isInteger(userId) && userId > 0 ? (
+          <EditUser id={userId} />
+        ) : (
+          <Alert color="red" mt="md" role="alert">
+            This user does not exist.
+          </Alert>
+        )
+      ) : (
+        <UserForm />
+      )}
+    </AdminOnly>
+  );
+}
+
+function EditUser({ id }: { id: number }) {
+  const user = useQuery(userQuery(id));
+  return (
+    <QueryState query={user} label="the user">
+      {(data) => <UserForm user={data} />}
+    </QueryState>
+  );
+}
+
+function UserForm({ user }: { user?: User }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useCurrentUser();
+  const [error, setError] = useState<string | null>(null);
+  const isSelf = Boolean(user && me.data && me.data.id === user.id);
+  const form = useForm({
+    initialValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      is_admin: user?.is_admin ?? false,
+      is_active: user?.is_active ?? true,
+    },
+    validate: {
+      name: (v) =>
+        v.trim() ? (v.trim().length > 120 ? 'Must be at most 120 characters' : null) : 'Enter a name',
+      email: (v) => (user || emailPattern.test(v.trim()) ? null : 'Enter a valid e-mail address'),
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another user is loaded
+  useEffect(() => {
+    if (user)
+      form.setValues({
+        name: user.name,
+        email: user.email,
+        is_admin: user.is_admin,
+        is_active: user.is_active,
+      });
+  }, [user?.id]);
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      if (user) {
+        await updateUser(user.id, {
+          name: values.name.trim(),
+          is_admin: values.is_admin,
+          is_active: values.is_active,
+        });
+        notifications.show({ color: 'teal', message: `Saved ${values.name.trim()}.` });
+      } else {
+        const created = await createUser({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          is_admin: values.is_admin,
+        });
+        notifications.show({
+          color: 'teal',
+          title: 'User added',
+          message: `${created.name} will receive an e-mail to set a password.`,
+        });
+      }
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      void navigate('/users');
+    } catch (err) {
+      setError(applyServerError(form, err));
+    }
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={user ? `Edit ${user.name}` : 'New user'}
+        description={
+          user
+            ? 'Change the name, the role or whether this person can sign in.'
+            : 'Add a colleague. They receive an e-mail with a link to set their password.'
+        }
+      />
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={640}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            {user && (
+              <Group gap="xs">
+                <UserStatusBadge user={user} />
+                <Text size="sm" c="dimmed">
+                  Added {formatDate(user.created_date)} · last changed {formatDate(user.updated_date)}
+                </Text>
+              </Group>
+            )}
+            <TextInput label="Name" required maxLength={120} {...form.getInputProps('name')} />
+            <TextInput
+              label="E-mail"
+              type="email"
+              required={!user}
+              readOnly={Boolean(user)}
+              description={user ? 'The e-mail address is the sign-in name and cannot be changed.' : undefined}
+              {...form.getInputProps('email')}
+            />
+            <Switch
+              label="Admin"
+              description="Admins manage users, billing and credits."
+              {...form.getInputProps('is_admin', { type: 'checkbox' })}
+            />
+            {user && (
+              <Switch
+                label="Active"
+                description={
+                  isSelf
+                    ? 'You cannot deactivate yourself.'
+                    : 'Inactive users cannot sign in; they lose access at their next request.'
+                }
+                disabled={isSelf}
+                {...form.getInputProps('is_active', { type: 'checkbox' })}
+              />
+            )}
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" component={Link} to="/users">
+                Cancel
+              </Button>
+              <Button type="submit" loading={form.submitting}>
+                {user ? 'Save changes' : 'Add user'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { userRoles, userStatuses } from '@talvio/contracts/users';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AdminOnly } from '../../../components/admin-only.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { usersListQuery } from '../api/users.ts';
+import { UserStatusBadge } from '../components/user-status-badge.tsx';
+
+const pageSize = 20;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const status = oneOf(userStatuses, params.get('status'), 'all');
+  const role = oneOf(userRoles, params.get('role'), 'all');
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '' || value === 'all') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL follows the debounced search box only
+  useEffect(() => {
+    if (debounced !== (params.get('search') ?? '')) update({ search: debounced, page: null });
+  }, [debounced]);
+
+  const list = useQuery(
+    usersListQuery({
+      search: debounced || undefined,
+      status,
+      role,
+      page,
+      pageSize,
+      sort: 'name',
+      order: 'asc',
+    }),
+  );
+
+  return (
+    <AdminOnly what="manage users">
+      <PageHeader
+        title="Users"
+        description="The people of your organisation who use Talvio."
+        actions={
+          <Button component={Link} to="/users/new" leftSection={<IconUserPlus size={18} />}>
+            New user
+          </Button>
+        }
+      />
+      <Group mb="md" gap="sm" align="flex-end">
+        <TextInput
+          label="Search"
+          placeholder="Name or e-mail"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <Select
+          label="Role"
+          data={[
+            { value: 'all', label: 'All roles' },
+            { value: 'admin', label: 'Admins' },
+            { value: 'member', label: 'Members' },
+          ]}
+          value={role}
+          onChange={(v) => update({ role: v, page: null })}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 160 }}
+        />
+        <SegmentedControl
+          aria-label="Status"
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+          value={status}
+          onChange={(v) => update({ status: v, page: null })}
+        />
+      </Group>
+      <QueryState query={list} label="users">
+        {(data) =>
+          data.items.length === 0 ? (
+            <Paper withBorder p="xl" ta="center">
+              <Text fw={600}>No users match</Text>
+              <Text c="dimmed" size="sm">
+                Try another search or filter, or add a colleague with “New user”.
+              </Text>
+            </Paper>
+          ) : (
+            <>
+              <Paper withBorder>
+                <Table.ScrollContainer minWidth={640}>
+                  <Table highlightOnHover verticalSpacing="sm" aria-label="Users">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Name</Table.Th>
+                        <Table.Th>E-mail</Table.Th>
+                        <Table.Th>Role</Table.Th>
+                        <Table.Th>Status</Table.Th>
+                        <Table.Th>Added</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.items.map((user) => (
+                        <Table.Tr key={user.id}>
+                          <Table.Td>
+                            <Anchor component={Link} to={`/users/edit/${user.id}`} fw={500}>
+                              {user.name}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>{user.email}</Table.Td>
+                          <Table.Td>
+                            {user.is_admin ? (
+                              <Badge variant="light">Admin</Badge>
+                            ) : (
+                              <Badge variant="light" color="gray">
+                                Member
+                              </Badge>
+                            )}
+                          </Table.Td>
+                          <Table.Td>
+                            <UserStatusBadge user={user} />
+                          </Table.Td>
+                          <Table.Td>{formatDate(user.created_date)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Paper>
+              <Group justify="space-between" mt="md">
+                <Text size="sm" c="dimmed">
+                  {data.total} {data.total === 1 ? 'user' : 'users'}
+                </Text>
+                {data.total > pageSize && (
+                  <Pagination
+                    total={Math.ceil(data.total / pageSize)}
+                    value={page}
+                    onChange={(p) => update({ page: p === 1 ? null : String(p) })}
+                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  />
+                )}
+              </Group>
+            </>
+          )
+        }
+      </QueryState>
+    </AdminOnly>
+  );
+}
