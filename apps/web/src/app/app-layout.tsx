@@ -41,8 +41,8 @@ export function AppLayout() {
 
   useEffect(
     () =>
-      onSessionEnded(() => {
-        if (window.location.pathname !== '/login') void navigate('/login');
+      onSessionEnded((reason) => {
+        if (window.location.pathname !== '/login') void navigate('/login', { state: { reason } });
       }),
     [navigate],
   );

@@ -61,6 +61,7 @@ describe('api client', () => {
       message: 'Your session has expired.',
     });
     expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledWith('Your session has expired.');
     expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 

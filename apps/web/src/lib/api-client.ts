@@ -21,19 +21,19 @@ export class ApiError extends Error {
   }
 }
 
-const sessionEndedListeners = new Set<() => void>();
+const sessionEndedListeners = new Set<(reason: string | null) => void>();
 /**
  * The app registers what happens when the session is gone (PRODUCT.md deviation 1: only session-ending errors):
- * going to /login, dropping cached server state. Returns the unsubscribe function.
+ * going to /login with the server's reason, dropping cached server state. Returns the unsubscribe function.
  */
-export function onSessionEnded(listener: () => void): () => void {
+export function onSessionEnded(listener: (reason: string | null) => void): () => void {
   sessionEndedListeners.add(listener);
   return () => sessionEndedListeners.delete(listener);
 }
 
-function endSession() {
+function endSession(reason: string | null) {
   clearAllStorage();
-  for (const listener of sessionEndedListeners) listener();
+  for (const listener of sessionEndedListeners) listener(reason);
 }
 
 let refreshing: Promise<string> | null = null;
@@ -73,7 +73,7 @@ export async function apiFetch<T>(
     try {
       token = await refreshIdToken();
     } catch (err) {
-      endSession();
+      endSession(err instanceof Error ? err.message : null);
       throw err;
     }
   }
@@ -99,6 +99,6 @@ export async function apiFetch<T>(
     problem = null;
   }
   const error = new ApiError(res.status, problem, problem?.detail ?? `Request failed (${res.status}).`);
-  if (res.status === 401 && auth) endSession();
+  if (res.status === 401 && auth) endSession(problem?.detail ?? null);
   throw error;
 }

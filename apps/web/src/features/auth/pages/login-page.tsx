@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { signInWithEmail } from '../../../lib/identity-client.ts';
 import { hasToken } from '../../../lib/session-storage.ts';
 import { finishSignIn } from '../api/finish-sign-in.ts';
@@ -13,6 +13,8 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  /** Why the previous session ended (a deactivated account, an expired session), from the API's answer. */
+  const reason = (useLocation().state as { reason?: string | null } | null)?.reason ?? null;
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
@@ -48,10 +50,16 @@ export function Component() {
       <GoogleButton />
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {error && (
+          {error ? (
             <Alert color="red" role="alert">
               {error}
             </Alert>
+          ) : (
+            reason && (
+              <Alert color="yellow" role="alert" title="You have been signed out">
+                {reason}
+              </Alert>
+            )
           )}
           <TextInput
             label="E-mail"
