@@ -13,15 +13,19 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { createMailer } from './adapters/email/mailer.ts';
 import { registerDevGoogleProvider } from './adapters/identity/dev-google-provider.ts';
 import { createIdentity, type GoogleProviderConfig, identityBasePath } from './adapters/identity/identity.ts';
+import { createLocalStorage } from './adapters/storage/storage.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { warmCityIndex } from './modules/auth/cities.service.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
 import { devOutboxRoutes } from './modules/email/email.routes.ts';
 import { createEmailService } from './modules/email/email.service.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { findStaffByIdentity } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -100,7 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
     },
   });
-  const ctx: AppContext = { config, db, email, identity, log: app.log, state: { ready: true } };
+  const storage = createLocalStorage(join(config.dataDir, 'files'));
+  const ctx: AppContext = { config, db, email, identity, storage, log: app.log, state: { ready: true } };
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -147,6 +152,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => organisationRoutes(scope, ctx));
   await app.register(async (scope) => userRoutes(scope, ctx));
+  await app.register(async (scope) => supportRoutes(scope, ctx));
+  await app.register(async (scope) => activityRoutes(scope, ctx));
+  await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));
 

@@ -28,6 +28,8 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Talvio <no-reply@talvio.local>'),
+  /** Inbox that receives POST /support/contact requests. */
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@talvio.local'),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_TOOLS: booleanFlag,
@@ -46,6 +48,7 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string } | null;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
   corsOrigins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Dev-only pages (e-mail outbox) and the local OpenID provider that plays Google. */
@@ -92,6 +95,7 @@ export function loadConfig(
         : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL.toLowerCase(),
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

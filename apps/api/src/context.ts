@@ -1,6 +1,7 @@
 import type { Database } from '@talvio/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Identity } from './adapters/identity/identity.ts';
+import type { FileStorage } from './adapters/storage/storage.ts';
 import type { AppConfig } from './config.ts';
 import type { EmailService } from './modules/email/email.service.ts';
 
@@ -10,6 +11,7 @@ export interface AppContext {
   db: Database;
   email: EmailService;
   identity: Identity;
+  storage: FileStorage;
   log: FastifyBaseLogger;
   /** False while the server finishes starting (demo data); health reports 503 until then. */
   state: { ready: boolean };

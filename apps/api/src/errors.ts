@@ -18,3 +18,11 @@ export const unauthorized = (detail = 'Sign in to continue.') => new AppError('u
 export const badRequest = (detail: string, field?: string) =>
   new AppError('invalid_input', 400, detail, field);
 export const conflict = (detail: string, field?: string) => new AppError('conflict', 409, detail, field);
+export const unprocessable = (code: string, detail: string, field?: string) =>
+  new AppError(code, 422, detail, field);
+
+/** PostgreSQL unique_violation, whichever driver (pg, PGlite) and wrapper (Drizzle) raised it. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,7 +1,8 @@
+import { currencies } from '@talvio/domain/currency';
 import { z } from 'zod';
 import { emailAddress, lineText } from './common.ts';
 
-export const currencies = ['USD', 'INR'] as const;
+export { currencies };
 /** Seed §9: USD (default) and INR. */
 export const currencySchema = z.enum(currencies, { error: 'Choose USD or INR' });
 export type Currency = z.infer<typeof currencySchema>;

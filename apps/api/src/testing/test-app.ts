@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type DbHandle, openDatabase } from '@talvio/db/client';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -61,6 +64,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const port = await freePort();
   const database = await openTestDatabase();
+  // Uploaded files of this test file only, removed afterwards.
+  const dataDir = await mkdtemp(join(tmpdir(), 'talvio-api-test-'));
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -69,7 +74,7 @@ export async function startTestApp(
       DEV_TOOLS: '1',
       AUTH_SECRET: randomBytes(32).toString('base64url'),
     },
-    { publicUrl: `http://127.0.0.1:${port}`, ...options.overrides },
+    { publicUrl: `http://127.0.0.1:${port}`, dataDir, ...options.overrides },
   );
   const app = await buildApp(config, { database, identityRateLimit: options.identityRateLimit ?? false });
   await app.listen({ port, host: '127.0.0.1' });
@@ -80,6 +85,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -38,6 +38,8 @@ export interface IdentityOptions {
 
 export function createIdentity(options: IdentityOptions) {
   const issuer = options.publicUrl;
+  /** E-mail → receiver of the next reset token: set-password links are mailed by the caller, not here. */
+  const capturedResetTokens = new Map<string, (token: string) => void>();
   // Built on first use: its Google discovery fetch must not run before this server (or the provider) listens.
   const build = () =>
     betterAuth({
@@ -62,7 +64,9 @@ export function createIdentity(options: IdentityOptions) {
         maxPasswordLength: 128,
         resetPasswordTokenExpiresIn: 60 * 60,
         revokeSessionsOnPasswordReset: true,
-        sendResetPassword: async ({ user, url }) => {
+        sendResetPassword: async ({ user, url, token }) => {
+          const capture = capturedResetTokens.get(user.email.toLowerCase());
+          if (capture) return capture(token);
           await options.sendResetPassword({ email: user.email, name: user.name, url });
         },
       },
@@ -161,7 +165,63 @@ export function createIdentity(options: IdentityOptions) {
     }
   }
 
-  return { auth, verifyIdToken, google: options.google };
+  /** Creates an identity with no password: it becomes usable once the person sets one from the e-mailed link. */
+  async function createPasswordlessAccount(input: { email: string; name: string }): Promise<string> {
+    const context = await auth().$context;
+    const user = await context.internalAdapter.createUser(
+      { email: input.email, name: input.name, emailVerified: false },
+      { method: 'admin' },
+    );
+    return user.id;
+  }
+
+  /**
+   * A single-use, 1-hour token of the identity library's password-reset flow, for a set-password link
+   * (POST /reset-password with { token, newPassword } sets it and creates the credential).
+   */
+  async function createSetPasswordToken(email: string): Promise<string> {
+    const key = email.toLowerCase();
+    let token: string | null = null;
+    capturedResetTokens.set(key, (value) => {
+      token = value;
+    });
+    try {
+      await auth().api.requestPasswordReset({ body: { email: key } });
+    } finally {
+      capturedResetTokens.delete(key);
+    }
+    if (!token) throw new Error('The identity provider issued no set-password token.');
+    return token;
+  }
+
+  /** Removes an identity (and its sessions and accounts); used to undo a half-created user. */
+  async function deleteAccount(identityId: string): Promise<void> {
+    const context = await auth().$context;
+    await context.internalAdapter.deleteUser(identityId);
+  }
+
+  /** Ends every identity session, so a deactivated user cannot mint new ID tokens either. */
+  async function revokeSessions(identityId: string): Promise<void> {
+    const context = await auth().$context;
+    await context.internalAdapter.deleteUserSessions(identityId);
+  }
+
+  async function findAccountByEmail(email: string): Promise<{ id: string } | null> {
+    const context = await auth().$context;
+    const found = await context.internalAdapter.findUserByEmail(email.toLowerCase());
+    return found ? { id: found.user.id } : null;
+  }
+
+  return {
+    auth,
+    verifyIdToken,
+    google: options.google,
+    createPasswordlessAccount,
+    createSetPasswordToken,
+    deleteAccount,
+    revokeSessions,
+    findAccountByEmail,
+  };
 }
 
 export type Identity = ReturnType<typeof createIdentity>;

@@ -81,3 +81,39 @@ export async function insertMember(
     .returning({ id: users.id });
   return row!.id;
 }
+
+/** Locks the organisation row until the transaction ends (read-modify-write of its logo or settings). */
+export async function findOrganisationForUpdate(
+  db: Database,
+  organisationId: number,
+): Promise<OrganisationRow | null> {
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateSettings(
+  db: Database,
+  organisationId: number,
+  settings: OrganisationRow['settings'],
+): Promise<OrganisationRow | null> {
+  const [row] = await db
+    .update(organisations)
+    .set({ settings, settingsUpdatedAt: new Date() })
+    .where(eq(organisations.id, organisationId))
+    .returning();
+  return row ?? null;
+}
+
+/** Whether a stored file is some organisation's current logo (only those are served publicly). */
+export async function isCurrentLogo(db: Database, storedName: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.logoPath, storedName))
+    .limit(1);
+  return rows.length > 0;
+}

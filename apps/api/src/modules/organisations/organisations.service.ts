@@ -1,21 +1,38 @@
 import type { OnboardRequest, Organisation, OrganisationPatch } from '@talvio/contracts/organisations';
+import {
+  defaultOrganisationSettings,
+  type OrganisationSettings,
+  type OrganisationSettingsPatch,
+  type OrganisationSettingsResponse,
+  organisationSettingsPatchSchema,
+  organisationSettingsSchema,
+} from '@talvio/contracts/settings';
 import type { Database } from '@talvio/db/client';
-import { conflict, notFound } from '../../errors.ts';
+import { newStoredName } from '../../adapters/storage/storage.ts';
+import type { AppContext } from '../../context.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import type { StaffPrincipal } from '../../plugins/access.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { toLogoWebp } from './logo-image.ts';
 import {
   countOrganisations,
   findOrganisation,
+  findOrganisationForUpdate,
   insertMember,
   insertOrganisationWithAdmin,
+  isCurrentLogo,
   type OrganisationChanges,
   type OrganisationRow,
   updateOrganisation,
+  updateSettings,
 } from './organisations.repository.ts';
 
 /** PRODUCT.md §4: a new organisation gets 1 welcome job credit. */
 export const welcomeCredits = 1;
 
-export function logoUrl(row: Pick<OrganisationRow, 'id' | 'logoPath' | 'updatedAt'>): string | null {
-  return row.logoPath ? `/api/organisation/${row.id}/logo?v=${row.updatedAt.getTime()}` : null;
+/** Logos are served by GET /files/{name}; the name is new for every upload, so it can be cached forever. */
+export function logoUrl(row: Pick<OrganisationRow, 'logoPath'>): string | null {
+  return row.logoPath ? `/api/files/${row.logoPath}` : null;
 }
 
 export function toOrganisation(row: OrganisationRow): Organisation {
@@ -40,12 +57,7 @@ export async function registerOrganisation(
   try {
     return await insertOrganisationWithAdmin(db, { ...input, credits: welcomeCredits });
   } catch (err) {
-    if (
-      (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
-      (err as { cause?: { code?: string } }).cause?.code === '23505'
-    ) {
-      throw conflict('This account is already registered.', 'email');
-    }
+    if (isUniqueViolation(err)) throw conflict('This account is already registered.', 'email');
     throw err;
   }
 }
@@ -56,39 +68,198 @@ export async function getOrganisation(db: Database, organisationId: number): Pro
   return toOrganisation(row);
 }
 
+const changedKeys = (before: OrganisationRow, changes: OrganisationChanges) =>
+  (Object.keys(changes) as (keyof OrganisationChanges)[]).filter(
+    (key) => changes[key] !== undefined && changes[key] !== before[key],
+  );
+
+/** Applies the changes and records them, in one transaction; unchanged values write nothing. */
+async function changeOrganisation(
+  db: Database,
+  staff: StaffPrincipal,
+  changes: OrganisationChanges,
+  summary: (fields: string[]) => string,
+): Promise<OrganisationRow> {
+  return db.transaction(async (tx) => {
+    const before = await findOrganisationForUpdate(tx, staff.organisationId);
+    if (!before) throw notFound('The organisation');
+    const fields = changedKeys(before, changes);
+    if (fields.length === 0) return before;
+    const after = await updateOrganisation(tx, staff.organisationId, changes);
+    if (!after) throw notFound('The organisation');
+    await recordActivity(tx, {
+      organisationId: staff.organisationId,
+      actorUserId: staff.id,
+      verb: 'organisation.updated',
+      subjectType: 'organisation',
+      subjectId: staff.organisationId,
+      summary: summary(fields),
+      details: { changes: fields },
+    });
+    return after;
+  });
+}
+
 export async function onboardOrganisation(
   db: Database,
-  organisationId: number,
+  staff: StaffPrincipal,
   input: OnboardRequest,
 ): Promise<Organisation> {
-  const row = await updateOrganisation(db, organisationId, {
-    name: input.name,
-    industry: input.industry,
-    size: input.size,
-    website: input.website || null,
-    country: input.country,
-    city: input.city,
-    onboarded: true,
-  });
-  if (!row) throw notFound('The organisation');
+  const row = await changeOrganisation(
+    db,
+    staff,
+    {
+      name: input.name,
+      industry: input.industry,
+      size: input.size,
+      website: input.website || null,
+      country: input.country,
+      city: input.city,
+      onboarded: true,
+    },
+    () => 'Completed the organisation profile.',
+  );
   return toOrganisation(row);
 }
 
 export async function patchOrganisation(
   db: Database,
-  organisationId: number,
+  staff: StaffPrincipal,
   patch: OrganisationPatch,
 ): Promise<Organisation> {
-  // Drizzle skips undefined keys, so only the fields present in the patch change.
   const changes: OrganisationChanges = {
     ...patch,
     ...(patch.website !== undefined ? { website: patch.website || null } : {}),
   };
-  const row = Object.values(changes).some((v) => v !== undefined)
-    ? await updateOrganisation(db, organisationId, changes)
-    : await findOrganisation(db, organisationId);
-  if (!row) throw notFound('The organisation');
+  const row = await changeOrganisation(
+    db,
+    staff,
+    changes,
+    (fields) => `Updated the organisation profile (${fields.join(', ')}).`,
+  );
   return toOrganisation(row);
+}
+
+type LogoDeps = Pick<AppContext, 'db' | 'storage' | 'log'>;
+
+/**
+ * POST /company/profile-image (seed §7): checks and re-encodes the image, stores it under a new
+ * server-generated name, points the organisation at it, and removes the previous logo.
+ */
+export async function replaceLogo(
+  deps: LogoDeps,
+  staff: StaffPrincipal,
+  upload: Buffer,
+): Promise<{ logo_url: string }> {
+  const { db, storage, log } = deps;
+  const image = await toLogoWebp(upload);
+  const name = newStoredName('webp');
+  await storage.put(name, image);
+  let previous: string | null;
+  try {
+    previous = await db.transaction(async (tx) => {
+      const before = await findOrganisationForUpdate(tx, staff.organisationId);
+      if (!before) throw notFound('The organisation');
+      await updateOrganisation(tx, staff.organisationId, { logoPath: name });
+      await recordActivity(tx, {
+        organisationId: staff.organisationId,
+        actorUserId: staff.id,
+        verb: 'organisation.logo_changed',
+        subjectType: 'organisation',
+        subjectId: staff.organisationId,
+        summary: before.logoPath ? 'Replaced the organisation logo.' : 'Added an organisation logo.',
+      });
+      return before.logoPath;
+    });
+  } catch (err) {
+    await storage.remove(name).catch(() => undefined);
+    throw err;
+  }
+  if (previous) {
+    await storage.remove(previous).catch((err: unknown) => {
+      log.warn({ err, name: previous }, 'could not remove the previous logo');
+    });
+  }
+  return { logo_url: `/api/files/${name}` };
+}
+
+/** GET /files/{name}: only files that are an organisation's current logo are public. */
+export async function readPublicFile(
+  deps: Pick<AppContext, 'db' | 'storage'>,
+  name: string,
+): Promise<Buffer | null> {
+  if (!(await isCurrentLogo(deps.db, name))) return null;
+  return deps.storage.get(name);
+}
+
+/** Settings are validated on every write; anything missing (never set) or no longer valid reads as the default. */
+function resolveSettings(stored: unknown): OrganisationSettings {
+  const parsed = organisationSettingsPatchSchema.safeParse(stored);
+  const partial = parsed.success ? parsed.data : {};
+  const merged = {
+    notifications: { ...defaultOrganisationSettings.notifications, ...partial.notifications },
+    interview_defaults: { ...defaultOrganisationSettings.interview_defaults, ...partial.interview_defaults },
+    data_retention: { ...defaultOrganisationSettings.data_retention, ...partial.data_retention },
+  };
+  const valid = organisationSettingsSchema.safeParse(merged);
+  return valid.success ? valid.data : defaultOrganisationSettings;
+}
+
+const toSettingsResponse = (row: OrganisationRow): OrganisationSettingsResponse => ({
+  ...resolveSettings(row.settings),
+  updated_at: row.settingsUpdatedAt ? row.settingsUpdatedAt.toISOString() : null,
+});
+
+export async function getSettings(
+  db: Database,
+  organisationId: number,
+): Promise<OrganisationSettingsResponse> {
+  const row = await findOrganisation(db, organisationId);
+  if (!row) throw notFound('The organisation');
+  return toSettingsResponse(row);
+}
+
+/** PATCH /organisation/settings: merges the given values over the current ones, in one transaction. */
+export async function patchSettings(
+  db: Database,
+  staff: StaffPrincipal,
+  patch: OrganisationSettingsPatch,
+): Promise<OrganisationSettingsResponse> {
+  const row = await db.transaction(async (tx) => {
+    const before = await findOrganisationForUpdate(tx, staff.organisationId);
+    if (!before) throw notFound('The organisation');
+    const current = resolveSettings(before.settings);
+    const next: OrganisationSettings = {
+      notifications: { ...current.notifications, ...patch.notifications },
+      interview_defaults: { ...current.interview_defaults, ...patch.interview_defaults },
+      data_retention: { ...current.data_retention, ...patch.data_retention },
+    };
+    const valid = organisationSettingsSchema.safeParse(next);
+    if (!valid.success) {
+      const issue = valid.error.issues[0];
+      throw badRequest(issue?.message ?? 'Invalid settings.', issue?.path.join('.'));
+    }
+    const changed: string[] = [];
+    for (const group of ['notifications', 'interview_defaults', 'data_retention'] as const) {
+      const a: Record<string, unknown> = current[group];
+      const b: Record<string, unknown> = valid.data[group];
+      for (const key of Object.keys(b)) if (a[key] !== b[key]) changed.push(`${group}.${key}`);
+    }
+    if (changed.length === 0) return before;
+    const after = await updateSettings(tx, staff.organisationId, valid.data);
+    if (!after) throw notFound('The organisation');
+    await recordActivity(tx, {
+      organisationId: staff.organisationId,
+      actorUserId: staff.id,
+      verb: 'organisation.settings_changed',
+      subjectType: 'organisation',
+      subjectId: staff.organisationId,
+      summary: `Changed the organisation settings (${changed.join(', ')}).`,
+      details: { changes: changed },
+    });
+    return after;
+  });
+  return toSettingsResponse(row);
 }
 
 export async function hasAnyOrganisation(db: Database): Promise<boolean> {

@@ -1,0 +1,37 @@
+import type { Database } from '@talvio/db/client';
+import { activities, users } from '@talvio/db/schema';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type NewActivity = Omit<typeof activities.$inferInsert, 'id' | 'createdAt'>;
+
+/** Call with the transaction of the change it records, so both commit or neither does. */
+export async function insertActivity(db: Database, row: NewActivity): Promise<void> {
+  await db.insert(activities).values(row);
+}
+
+export interface ActivityFilter {
+  limit: number;
+  beforeId?: number | undefined;
+  verb?: string | undefined;
+  actorUserId?: number | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** Newest first; ids grow with time, so `id < beforeId` pages stably even when rows are added meanwhile. */
+export async function listActivities(db: Database, organisationId: number, filter: ActivityFilter) {
+  const conditions: SQL[] = [eq(activities.organisationId, organisationId)];
+  if (filter.beforeId !== undefined) conditions.push(lt(activities.id, filter.beforeId));
+  if (filter.verb) conditions.push(eq(activities.verb, filter.verb));
+  if (filter.actorUserId !== undefined) conditions.push(eq(activities.actorUserId, filter.actorUserId));
+  if (filter.from) conditions.push(gte(activities.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(activities.createdAt, filter.to));
+  return db
+    .select({ activity: activities, actorName: users.name })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.actorUserId))
+    .where(and(...conditions))
+    .orderBy(desc(activities.id))
+    .limit(filter.limit);
+}

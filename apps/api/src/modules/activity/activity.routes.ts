@@ -1,0 +1,21 @@
+import { activityListQuerySchema, activityListSchema } from '@talvio/contracts/activity';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { requireStaff } from '../../plugins/access.ts';
+import { getActivities } from './activity.service.ts';
+
+export async function activityRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/activities', {
+    config: { access: 'member' },
+    schema: {
+      tags: ['activity'],
+      summary: "The organisation's activity feed, newest first",
+      querystring: activityListQuerySchema,
+      response: { 200: activityListSchema },
+    },
+    handler: async (req) => getActivities(ctx.db, requireStaff(req).organisationId, req.query),
+  });
+}

@@ -1,0 +1,73 @@
+import type {
+  Activity,
+  ActivityDetails,
+  ActivityList,
+  ActivitySubjectType,
+  ActivityVerb,
+  activityListQuerySchema,
+} from '@talvio/contracts/activity';
+import { activitySchema } from '@talvio/contracts/activity';
+import type { Database } from '@talvio/db/client';
+import type { z } from 'zod';
+import { badRequest } from '../../errors.ts';
+import { insertActivity, listActivities } from './activity.repository.ts';
+
+export interface ActivityRecord {
+  organisationId: number;
+  actorUserId: number | null;
+  verb: ActivityVerb;
+  subjectType: ActivitySubjectType;
+  subjectId: number | null;
+  summary: string;
+  details?: ActivityDetails;
+}
+
+/** Writes one audit-trail entry; pass the transaction of the change it describes. */
+export async function recordActivity(db: Database, record: ActivityRecord): Promise<void> {
+  await insertActivity(db, { ...record, details: record.details ?? {} });
+}
+
+const encodeCursor = (id: number) => Buffer.from(`a${id}`).toString('base64url');
+
+function decodeCursor(cursor: string): number {
+  const decoded = Buffer.from(cursor, 'base64url').toString();
+  const id = /^a(\d{1,10})$/.exec(decoded)?.[1];
+  if (!id) throw badRequest('cursor: Must be the next_cursor of a previous page.', 'cursor');
+  return Number(id);
+}
+
+/** GET /activities: the organisation's feed, newest first. */
+export async function getActivities(
+  db: Database,
+  organisationId: number,
+  q: z.output<typeof activityListQuerySchema>,
+): Promise<ActivityList> {
+  const rows = await listActivities(db, organisationId, {
+    limit: q.limit + 1,
+    beforeId: q.cursor ? decodeCursor(q.cursor) : undefined,
+    verb: q.verb,
+    actorUserId: q.actor_user_id,
+    from: q.from ? new Date(q.from) : undefined,
+    to: q.to ? new Date(q.to) : undefined,
+  });
+  const page = rows.slice(0, q.limit);
+  const items = page.map(({ activity, actorName }): Activity => {
+    const parsed = activitySchema.safeParse({
+      id: activity.id,
+      verb: activity.verb,
+      subject_type: activity.subjectType,
+      subject_id: activity.subjectId,
+      summary: activity.summary,
+      details: activity.details,
+      actor:
+        activity.actorUserId !== null && actorName !== null
+          ? { id: activity.actorUserId, name: actorName }
+          : null,
+      created_at: activity.createdAt.toISOString(),
+    });
+    if (!parsed.success) throw new Error(`activity ${activity.id} does not match the contract`);
+    return parsed.data;
+  });
+  const last = page.at(-1);
+  return { items, next_cursor: rows.length > q.limit && last ? encodeCursor(last.activity.id) : null };
+}
