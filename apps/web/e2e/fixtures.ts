@@ -75,4 +75,65 @@ export async function completeOnboarding(page: Page, organisation: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+export interface Staff {
+  email: string;
+  password: string;
+  name: string;
+  organisation: string;
+}
+
+/**
+ * A fresh, onboarded organisation whose admin is signed in on `page`, created through the API the way the SPA does
+ * it (identity sign-up, POST /auth/register, PUT /organisation/onboard), so each test owns its data.
+ */
+export async function newOrganisation(page: Page, name = 'Olive Owner'): Promise<Staff> {
+  const staff = {
+    email: uniqueEmail('owner'),
+    password: 'Quiet-Lantern-57',
+    name,
+    organisation: `Org ${Math.random().toString(36).slice(2, 8)}`,
+  };
+  const signUp = await page.request.post('/api/identity/sign-up/email', {
+    data: { email: staff.email, password: staff.password, name: staff.name },
+  });
+  expect(signUp.status()).toBe(200);
+  const session = signUp.headers()['set-auth-token'];
+  const minted = await page.request.get('/api/identity/token', {
+    headers: { authorization: `Bearer ${session}` },
+  });
+  const { token } = (await minted.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const register = await page.request.post('/api/auth/register', {
+    headers,
+    data: { name: staff.name, organisation_name: staff.organisation },
+  });
+  expect(register.status()).toBeLessThan(300);
+  const onboard = await page.request.put('/api/organisation/onboard', {
+    headers,
+    data: {
+      name: staff.organisation,
+      industry: 'Technology',
+      size: '11-50',
+      country: 'IN',
+      city: 'Bengaluru',
+    },
+  });
+  expect(onboard.status()).toBe(200);
+  await page.goto('/login');
+  await page.evaluate(
+    ([idToken, sessionToken, email]) => {
+      localStorage.setItem('jwt_token', idToken);
+      localStorage.setItem('talvio_session', sessionToken);
+      localStorage.setItem('email', email);
+    },
+    [token, session ?? '', staff.email] as const,
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
+  return staff;
+}
+
+/** The sidebar's footer profile block (seed §2). */
+export const profileBlock = (page: Page) => page.getByRole('button', { name: 'Open organisation profile' });
+
 export const test = base;

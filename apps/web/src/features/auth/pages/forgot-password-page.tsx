@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
 import { requestPasswordReset } from '../../../lib/identity-client.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -38,11 +39,7 @@ export function Component() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError message={error} />
             <TextInput
               label="E-mail"
               type="email"

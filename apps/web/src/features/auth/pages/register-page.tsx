@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { passwordError } from '@talvio/domain/password';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
 import { currentUserQuery } from '../../../lib/current-user.ts';
 import { signUpWithEmail } from '../../../lib/identity-client.ts';
 import { hasToken } from '../../../lib/session-storage.ts';
@@ -65,11 +66,7 @@ export function Component() {
       <GoogleButton />
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
           <TextInput
             label="Organisation name"

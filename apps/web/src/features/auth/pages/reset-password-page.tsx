@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { passwordError } from '@talvio/domain/password';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
+import { NewPasswordFields, newPasswordRules } from '../../../components/new-password-fields.tsx';
 import { resetPassword } from '../../../lib/identity-client.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -14,10 +15,7 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { password: '', confirm: '' },
-    validate: {
-      password: passwordError,
-      confirm: (v, values) => (v === values.password ? null : 'The passwords do not match'),
-    },
+    validate: newPasswordRules,
   });
   const onSubmit = form.onSubmit(async ({ password }) => {
     setError(null);
@@ -60,23 +58,8 @@ export function Component() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Repeat the new password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirm')}
-            />
+            <FormError message={error} />
+            <NewPasswordFields form={form} />
             <Button type="submit" fullWidth loading={form.submitting}>
               Change password
             </Button>

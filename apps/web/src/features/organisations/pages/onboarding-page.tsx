@@ -2,6 +2,7 @@ import { Alert, Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
 import { currentUserQuery, useCurrentUser } from '../../../lib/current-user.ts';
 import { applyServerError } from '../../../lib/form-errors.ts';
 import { logout } from '../../../lib/logout.ts';
@@ -66,11 +67,7 @@ export function Component() {
           ) : (
             <form onSubmit={onSubmit} noValidate>
               <Stack>
-                {error && (
-                  <Alert color="red" role="alert">
-                    {error}
-                  </Alert>
-                )}
+                <FormError message={error} />
                 <OrganisationFields form={form} />
                 <Group justify="flex-end" mt="sm">
                   <Button type="submit" loading={form.submitting}>

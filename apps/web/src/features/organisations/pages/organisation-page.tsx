@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Organisation } from '@talvio/contracts/organisations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -61,11 +62,7 @@ function DetailsForm({ organisation, canEdit }: { organisation: Organisation; ca
     <SectionCard title="Details" description={canEdit ? undefined : 'Only admins can change these details.'}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <OrganisationFields form={form} readOnly={!canEdit} />
           {canEdit && (
             <Group justify="flex-end">

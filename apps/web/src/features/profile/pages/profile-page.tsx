@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CurrentUser } from '@talvio/contracts/users';
-import { passwordError } from '@talvio/domain/password';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CurrencyPicker } from '../../../components/currency-picker.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { NewPasswordFields, newPasswordRules } from '../../../components/new-password-fields.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -66,11 +67,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
     <SectionCard title="Your details">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <TextInput label="Name" required maxLength={120} {...form.getInputProps('name')} />
           <TextInput
             label="E-mail"
@@ -105,9 +102,9 @@ function PasswordForm() {
     validate: {
       current: (v) => (v ? null : 'Enter your current password'),
       password: (v, values) =>
-        passwordError(v) ??
+        newPasswordRules.password(v) ??
         (v === values.current ? 'Choose a password different from the current one' : null),
-      confirm: (v, values) => (v === values.password ? null : 'The passwords do not match'),
+      confirm: newPasswordRules.confirm,
     },
   });
   const onSubmit = form.onSubmit(async ({ current, password }) => {
@@ -134,29 +131,14 @@ function PasswordForm() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
             required
             {...form.getInputProps('current')}
           />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Repeat the new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirm')}
-          />
+          <NewPasswordFields form={form} />
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>
               Change password

@@ -20,6 +20,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CurrencyPicker } from '../../../components/currency-picker.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -109,11 +110,7 @@ function OrganisationSettingsForm({
             These are your organisation's defaults. Only admins can change them.
           </Alert>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <SectionCard title="E-mail notifications">
           <Stack>
             <Switch

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminOnly } from '../../../components/admin-only.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -126,11 +127,7 @@ function UserForm({ user }: { user?: User }) {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={640}>
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError message={error} />
             {user && (
               <Group gap="xs">
                 <UserStatusBadge user={user} />
