@@ -1,0 +1,136 @@
+/** Child Node servers for the bench: started with tsx as a loader, so the child's pid is the server itself. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const sleepMs = sleep;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ChildServer {
+  url: string;
+  pid: number;
+  /** The last lines the child printed (for error messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  root: string;
+  /** Script path relative to root. */
+  script: string;
+  port: number;
+  env: Record<string, string>;
+  /** Path polled until it answers 200. */
+  readyPath: string;
+  timeoutMs?: number;
+}
+
+function keepTail(child: ChildProcess, maxChars = 8000): () => string {
+  let tail = '';
+  const append = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-maxChars);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return () => tail;
+}
+
+async function isReady(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await res.body?.cancel();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+export async function startNodeServer(options: StartOptions): Promise<ChildServer> {
+  const { root, script, port, env, readyPath, timeoutMs = 120_000 } = options;
+  // A minimal environment: the parent's PATH and HOME only, so no stray DATABASE_URL, SMTP_URL… leaks in.
+  const childEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) };
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = keepTail(child);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    if (!(await waitForExit(child, 15_000))) {
+      child.kill('SIGKILL');
+      await waitForExit(child, 5_000);
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (!(await isReady(`${url}${readyPath}`))) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `${script} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`,
+      );
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${script} was not ready within ${timeoutMs / 1000} s:\n${output()}`);
+    }
+    await sleep(200);
+  }
+  if (child.pid === undefined) throw new Error(`${script} has no pid.`);
+  return { url, pid: child.pid, output, stop };
+}
+
+/** Resident set size of a process in bytes, from /proc/<pid>/status (VmRSS). */
+export function readRssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
+  if (!match?.[1]) throw new Error(`No VmRSS for process ${pid}.`);
+  return Number(match[1]) * 1024;
+}
+
+/** The command line of a process, to check that the pid measured is the server and not a wrapper. */
+export function readCommandLine(pid: number): string {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+}
+
+/** Samples a process's RSS at a fixed interval until stopped; returns the peak. */
+export function sampleRssPeak(pid: number, intervalMs: number): { stop(): number } {
+  let peak = readRssBytes(pid);
+  let failure: unknown;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, readRssBytes(pid));
+    } catch (err) {
+      failure ??= err;
+    }
+  }, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      if (failure) throw failure;
+      return Math.max(peak, readRssBytes(pid));
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The real API as the bench sees it: on a fresh PostgreSQL database, in production mode, serving a snapshot of
+ * the web build, with the demo admin signed in. Started once and shared by the API, RSS and Lighthouse sections.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Session, signInDemoAdmin } from './auth.ts';
+import { createScratchDatabase, type ScratchDatabase } from './postgres.ts';
+import {
+  type ChildServer,
+  freePort,
+  readCommandLine,
+  readRssBytes,
+  sleepMs,
+  startNodeServer,
+} from './processes.ts';
+
+const serverScript = 'apps/api/src/server.ts';
+const settleMs = 5_000;
+
+export interface TalvioServer {
+  url: string;
+  pid: number;
+  databaseName: string;
+  /** RSS after startup and a 5 s settle, before any load. */
+  idleRssBytes: number;
+  session: Session;
+}
+
+export class TalvioServerFixture {
+  private started: Promise<TalvioServer> | undefined;
+  private child: ChildServer | undefined;
+  private database: ScratchDatabase | undefined;
+  private tempDir: string | undefined;
+
+  constructor(
+    private readonly root: string,
+    private readonly webDist: string,
+  ) {}
+
+  /** Starts the server on first use; later calls share it (or its failure). */
+  get(): Promise<TalvioServer> {
+    this.started ??= this.start();
+    return this.started;
+  }
+
+  private async start(): Promise<TalvioServer> {
+    this.tempDir = mkdtempSync(join(tmpdir(), 'talvio-bench-'));
+    // A copy of the build, so a rebuild elsewhere during the run cannot change what Lighthouse measures.
+    const dist = join(this.tempDir, 'web-dist');
+    cpSync(this.webDist, dist, { recursive: true });
+    this.database = await createScratchDatabase();
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    this.child = await startNodeServer({
+      root: this.root,
+      script: serverScript,
+      port,
+      readyPath: '/api/health',
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: publicUrl,
+        DATABASE_URL: this.database.url,
+        DATA_DIR: join(this.tempDir, 'data'),
+        DEMO_DATA: '1',
+        LOG_LEVEL: 'warn',
+        AUTH_SECRET: randomBytes(32).toString('base64url'),
+        WEB_DIST: dist,
+      },
+    });
+    const { pid } = this.child;
+    if (!readCommandLine(pid).includes(serverScript)) {
+      throw new Error(`Process ${pid} is not the API server: ${readCommandLine(pid)}`);
+    }
+    await sleepMs(settleMs);
+    const idleRssBytes = readRssBytes(pid);
+    const session = await signInDemoAdmin(publicUrl);
+    return { url: publicUrl, pid, databaseName: this.database.name, idleRssBytes, session };
+  }
+
+  async dispose(): Promise<void> {
+    await this.child?.stop();
+    await this.database?.drop();
+    if (this.tempDir) rmSync(this.tempDir, { recursive: true, force: true });
+  }
+}
