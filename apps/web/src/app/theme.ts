@@ -42,9 +42,12 @@ export const theme = createTheme({
   components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
 });
 
-/** Mantine's default dimmed grey (#868e96) is below 4.5:1 on white; a darker grey keeps secondary text readable. */
+/**
+ * Mantine's default dimmed grey (#868e96) and error red (#fa5252) are below 4.5:1 on white; darker shades keep
+ * secondary text and field errors readable (WCAG 1.4.3).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
   dark: {},
 });

@@ -31,7 +31,7 @@ export function CurrencyPicker() {
         )}
       </Group>
       {error && (
-        <Text size="sm" c="red.8" mt={4} role="alert">
+        <Text size="sm" c="red.9" mt={4} role="alert">
           Saved on this device only: {error}
         </Text>
       )}

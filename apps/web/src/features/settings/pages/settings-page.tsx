@@ -147,6 +147,7 @@ function OrganisationSettingsForm({
                 min={limits.questionCount.min}
                 max={limits.questionCount.max}
                 allowDecimal={false}
+                clampBehavior="none"
                 readOnly={!canEdit}
                 {...form.getInputProps('interview_defaults.question_count')}
               />
@@ -156,6 +157,7 @@ function OrganisationSettingsForm({
                 max={limits.answerTimeLimitSeconds.max}
                 step={30}
                 allowDecimal={false}
+                clampBehavior="none"
                 readOnly={!canEdit}
                 {...form.getInputProps('interview_defaults.answer_time_limit_seconds')}
               />
@@ -164,6 +166,7 @@ function OrganisationSettingsForm({
                 min={limits.linkExpiryDays.min}
                 max={limits.linkExpiryDays.max}
                 allowDecimal={false}
+                clampBehavior="none"
                 readOnly={!canEdit}
                 {...form.getInputProps('interview_defaults.link_expiry_days')}
               />
@@ -184,6 +187,7 @@ function OrganisationSettingsForm({
             min={limits.candidateDataMonths.min}
             max={limits.candidateDataMonths.max}
             allowDecimal={false}
+            clampBehavior="none"
             readOnly={!canEdit}
             maw={260}
             {...form.getInputProps('data_retention.candidate_data_months')}

@@ -134,6 +134,7 @@ function ContactForm() {
           )}
           <Select
             label="Category"
+            placeholder="What is it about?"
             required
             data={supportCategories.map((c) => ({ value: c, label: categoryLabels[c] }))}
             {...form.getInputProps('category')}

@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  expect,
+  expectAccessible,
+  latestEmail,
+  logIn,
+  newOrganisation,
+  profileBlock,
+  test,
+} from './fixtures.ts';
+
+/** An authenticated GET from inside the page, with the token the SPA stored. */
+async function apiGet(page: Page, path: string) {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url, {
+      headers: { authorization: `Bearer ${localStorage.getItem('jwt_token')}` },
+    });
+    return (await res.json()) as Record<string, unknown>;
+  }, path);
+}
+
+test('seed §4: the preferred currency defaults to USD, is stored locally and saved with PATCH /users/current', async ({
+  page,
+}) => {
+  await newOrganisation(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('radio', { name: 'USD ($)' })).toBeChecked();
+  await expectAccessible(page);
+  await page.getByText('INR (₹)').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('INR');
+  expect((await apiGet(page, '/api/users/current')).currency).toBe('INR');
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'INR (₹)' })).toBeChecked();
+  // Another device (no local choice yet) follows the currency saved on the user.
+  await page.evaluate(() => localStorage.removeItem('currency'));
+  await page.goto('/profile');
+  await expect(page.getByRole('radio', { name: 'INR (₹)' })).toBeChecked();
+});
+
+test('/profile: the name changes everywhere at once and the password can be changed', async ({ page }) => {
+  const staff = await newOrganisation(page, 'Pat Profile');
+  await profileBlock(page).waitFor();
+  await page.getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue(staff.email);
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+  await expectAccessible(page);
+  await page.getByLabel(/^Name/).fill('Patricia Profile');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(profileBlock(page)).toContainText('Patricia Profile');
+
+  await page.getByLabel(/^Current password/).fill('not-my-password');
+  await page.getByLabel(/^New password/).fill('Amber-Valley-88');
+  await page.getByLabel(/^Repeat the new password/).fill('Amber-Valley-88');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel(/^Current password/)).toHaveAccessibleDescription(
+    'The current password is wrong.',
+  );
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('The current password is wrong.');
+
+  await page.getByLabel(/^Current password/).fill(staff.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Other devices have been signed out.')).toBeVisible();
+  // This device keeps working on its new session.
+  await page.reload();
+  await expect(profileBlock(page)).toContainText('Patricia Profile');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logIn(page, staff.email, 'Amber-Valley-88');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('seed §7: a logo uploaded on /organisation shows in the sidebar footer at once; oversized, SVG and fake images are refused', async ({
+  page,
+}) => {
+  await newOrganisation(page);
+  await profileBlock(page).click();
+  await expect(page).toHaveURL(/\/organisation$/);
+  await expect(page.getByRole('heading', { name: 'Organisation', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await expect(profileBlock(page).locator('img')).toHaveCount(0);
+  const upload = page.locator('input[type=file]');
+
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+  );
+  await upload.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg });
+  await expect(page.getByRole('alert')).toContainText('The logo was not changed');
+  await expect(page.getByRole('alert')).toContainText(/PNG, JPEG or WebP/i);
+
+  await upload.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('just some text'),
+  });
+  await expect(page.getByRole('alert')).toContainText(/PNG, JPEG or WebP/i);
+
+  await upload.setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByRole('alert')).toContainText('larger than 2 MB');
+  await expect(profileBlock(page).locator('img')).toHaveCount(0);
+
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b7a75' } })
+    .png()
+    .toBuffer();
+  await upload.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await expect(profileBlock(page).locator('img')).toHaveAttribute('src', /\/api\/files\//);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const src = await profileBlock(page).locator('img').getAttribute('src');
+  const image = await page.request.get(src!);
+  expect(image.headers()['content-type']).toBe('image/webp');
+  const meta = await sharp(await image.body()).metadata();
+  expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(512);
+});
+
+test('/organisation: admins edit the onboarding details', async ({ page }) => {
+  await newOrganisation(page);
+  await page.goto('/organisation');
+  await page.getByLabel('Organisation name').fill('Renamed Robotics');
+  await page.getByLabel('Website').fill('renamed.example');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(profileBlock(page)).toContainText('Renamed Robotics');
+  await expect(profileBlock(page)).toContainText('RR');
+  await page.reload();
+  await expect(page.getByLabel('Website')).toHaveValue('https://renamed.example');
+});
+
+test('/settings: admins change interview defaults and retention; out-of-range values are refused', async ({
+  page,
+}) => {
+  await newOrganisation(page);
+  await page.goto('/settings');
+  await expect(page.getByLabel('Questions per interview')).toHaveValue('8');
+  await page.getByLabel('Questions per interview').fill('50');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Must be at most 20 questions')).toBeVisible();
+  await page.getByLabel('Questions per interview').fill('10');
+  await page.getByLabel('Link valid for (days)').fill('14');
+  await page.getByLabel('Keep candidate data for (months)').fill('12');
+  await page.getByRole('switch', { name: 'Weekly summary of hiring activity' }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Questions per interview')).toHaveValue('10');
+  await expect(page.getByLabel('Link valid for (days)')).toHaveValue('14');
+  await expect(page.getByLabel('Keep candidate data for (months)')).toHaveValue('12');
+  await expect(page.getByRole('switch', { name: 'Weekly summary of hiring activity' })).toBeChecked();
+  await expect(page.getByText(/Last changed/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('seed §7: a support request is sent, listed with its status and confirmed by e-mail', async ({
+  page,
+}) => {
+  const staff = await newOrganisation(page);
+  await page.getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Support' }).click();
+  await expect(page.getByText('You have not sent any requests yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Choose a category')).toBeVisible();
+  await expect(page.getByText('Enter a subject (at least 3 characters)')).toBeVisible();
+  await expect(page.getByText('Describe your request (at least 10 characters)')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Billing and payments' }).click();
+  await page.getByLabel('Subject').fill('Invoice address');
+  await page.getByLabel('Message').fill('Please put our registered office on the next invoice.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const request = page.getByRole('article', { name: 'Invoice address' });
+  await expect(request).toContainText('Open');
+  await expect(request).toContainText('Billing and payments');
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+
+  const receipt = await latestEmail(page, staff.email);
+  expect(receipt.subject).toContain('Invoice address');
+  expect(receipt.text).toContain('Please put our registered office on the next invoice.');
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Invoice address' })).toBeVisible();
+});

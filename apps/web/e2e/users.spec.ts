@@ -1,0 +1,139 @@
+import {
+  expect,
+  expectAccessible,
+  firstLink,
+  latestEmail,
+  logIn,
+  newOrganisation,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+
+test('seed §6/§7: an admin adds a member who sets a password from the e-mail, sees no Users or Credits, and loses access once deactivated', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const admin = await newOrganisation(page, 'Ada Admin');
+  await page
+    .getByRole('navigation', { name: 'Application' })
+    .getByRole('link', { name: 'Users', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Users' })).toContainText(admin.email);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'New user' }).click();
+  await expect(page).toHaveURL(/\/users\/new$/);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByText('Enter a name')).toBeVisible();
+  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  await expectAccessible(page);
+
+  const memberEmail = uniqueEmail('member');
+  await page.getByLabel('Name').fill('Mo Member');
+  await page.getByLabel('E-mail').fill(memberEmail);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  const row = page.getByRole('row', { name: /Mo Member/ });
+  await expect(row).toContainText('Member');
+  await expect(row).toContainText('Invitation sent');
+
+  // The member sets a password from the e-mail and signs in, in their own browser.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const mail = await latestEmail(member, memberEmail);
+  await member.goto(firstLink(mail.text));
+  await expect(member).toHaveURL(/\/reset-password\?token=/);
+  await member.getByLabel(/^New password/).fill('Silver-Meadow-61');
+  await member.getByLabel(/^Repeat the new password/).fill('Silver-Meadow-61');
+  await member.getByRole('button', { name: 'Change password' }).click();
+  await expect(member.getByText('Password changed')).toBeVisible();
+  await logIn(member, memberEmail, 'Silver-Meadow-61');
+  await expect(member).toHaveURL(/\/dashboard$/);
+  const nav = member.getByRole('navigation', { name: 'Application' });
+  await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Credits', exact: true })).toHaveCount(0);
+  await member.goto('/users');
+  await expect(member.getByRole('alert')).toContainText('Only admins of your organisation can manage users');
+
+  // The admin sees the invitation accepted, then deactivates the member.
+  await page.reload();
+  await expect(row).toContainText('Active');
+  await row.getByRole('link', { name: 'Mo Member' }).click();
+  await expect(page).toHaveURL(/\/users\/edit\/\d+$/);
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+  await expectAccessible(page);
+  await page.getByRole('switch', { name: 'Active' }).uncheck();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(row).toContainText('Inactive');
+
+  // seed §6 (server side): the member's next request fails and ends the session with the reason.
+  await member.goto('/support');
+  await expect(member).toHaveURL(/\/login$/);
+  await expect(member.getByRole('alert')).toContainText('deactivated');
+  await logIn(member, memberEmail, 'Silver-Meadow-61');
+  await expect(member.getByRole('alert')).toContainText('deactivated');
+  await expect(member).toHaveURL(/\/login$/);
+  await memberContext.close();
+});
+
+test('seed §7: nobody deactivates themself and the last active admin stays an admin', async ({ page }) => {
+  const admin = await newOrganisation(page, 'Sole Admin');
+  await page.goto('/users');
+  await page.getByRole('link', { name: admin.name }).click();
+  await expect(page.getByRole('switch', { name: 'Active' })).toBeDisabled();
+  await expect(page.getByText('You cannot deactivate yourself.')).toBeVisible();
+  await page.getByRole('switch', { name: 'Admin' }).uncheck();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert')).toContainText(/last active admin/i);
+  await expect(page).toHaveURL(/\/users\/edit\/\d+$/);
+  await page.goto('/users');
+  await expect(page.getByRole('row', { name: new RegExp(admin.name) })).toContainText('Admin');
+});
+
+test('seed §7: adding a user with an e-mail already in use names the field', async ({ page }) => {
+  const admin = await newOrganisation(page);
+  await page.goto('/users/new');
+  await page.getByLabel('Name').fill('Copy Cat');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/users\/new$/);
+});
+
+test('the users list searches by name or e-mail and filters by status', async ({ page }) => {
+  await newOrganisation(page, 'Finder Admin');
+  for (const name of ['Zed Zimmer', 'Yara Young']) {
+    const res = await page.evaluate(
+      async ([n, e]) => {
+        const r = await fetch('/api/users', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${localStorage.getItem('jwt_token')}`,
+          },
+          body: JSON.stringify({ name: n, email: e }),
+        });
+        return r.status;
+      },
+      [name, uniqueEmail(name.split(' ')[0]!.toLowerCase())] as const,
+    );
+    expect(res).toBe(201);
+  }
+  await page.goto('/users');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await page.getByLabel('Search').fill('yara');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Yara Young');
+  await expect(page).toHaveURL(/search=yara/);
+  await page.getByLabel('Search').fill('nobody-like-this');
+  await expect(page.getByText('No users match')).toBeVisible();
+  await page.getByLabel('Search').fill('');
+  await page.getByText('Inactive', { exact: true }).click();
+  await expect(page.getByText('No users match')).toBeVisible();
+});
