@@ -89,7 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl, ...config.corsOrigins],
     google,
-    rateLimit: options.identityRateLimit ?? true,
+    rateLimit: options.identityRateLimit ?? config.authRateLimit,
     sendResetPassword: async ({ email: to, name, url }) => {
       await email.send({
         to,

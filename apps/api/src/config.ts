@@ -33,6 +33,8 @@ export const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_TOOLS: booleanFlag,
+  /** Per-IP limits on sign-in, sign-up and password reset; only tests that sign in many times from one IP turn it off. */
+  AUTH_RATE_LIMIT: booleanFlag,
   WEB_DIST: z.string().optional(),
 });
 
@@ -53,6 +55,7 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Dev-only pages (e-mail outbox) and the local OpenID provider that plays Google. */
   devTools: boolean;
+  authRateLimit: boolean;
   webDist: string | undefined;
 }
 
@@ -102,6 +105,8 @@ export function loadConfig(
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     devTools: env.DEV_TOOLS === undefined ? !isProduction : e.DEV_TOOLS,
+    // Always on in production, whatever the variable says.
+    authRateLimit: isProduction || env.AUTH_RATE_LIMIT === undefined ? true : e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,
   };
   return { ...config, ...overrides };
