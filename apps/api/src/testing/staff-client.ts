@@ -97,3 +97,67 @@ export async function newAdmin(
   }
   return session;
 }
+
+export interface OutboxEmail {
+  id: number;
+  to: string;
+  subject: string;
+  kind: string;
+  status: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The e-mails the product stored for an address, newest first (development outbox). */
+export async function outboxFor(baseUrl: string, to: string): Promise<OutboxEmail[]> {
+  const res = await fetch(`${baseUrl}/api/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`outbox failed: ${res.status}`);
+  return (await res.json()) as OutboxEmail[];
+}
+
+/** The token of the newest set-password link e-mailed to a new user. */
+export async function invitationToken(baseUrl: string, email: string): Promise<string> {
+  const invitation = (await outboxFor(baseUrl, email)).find((m) => m.kind === 'user_invitation');
+  const token = invitation?.text.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no invitation e-mail with a set-password link for ${email}`);
+  return token;
+}
+
+/** Sets the password from the invitation link, signs in and mints an ID token, like the web app does. */
+export async function acceptInvitation(baseUrl: string, email: string): Promise<StaffSession> {
+  const token = await invitationToken(baseUrl, email);
+  const password = `Pw-${randomBytes(6).toString('hex')}`;
+  const reset = await jsonFetch(`${baseUrl}/api/identity/reset-password`, {
+    method: 'POST',
+    headers: { origin: baseUrl },
+    json: { token, newPassword: password },
+  });
+  if (!reset.ok) throw new Error(`reset-password failed: ${reset.status} ${await reset.text()}`);
+  const { sessionToken } = await identitySignIn(baseUrl, email, password);
+  if (!sessionToken) throw new Error('sign-in after setting the password failed');
+  const idToken = await mintIdToken(baseUrl, sessionToken);
+  return { email, password, sessionToken, idToken, api: withToken(baseUrl, idToken) };
+}
+
+/** A user added by an admin (POST /users) who has set their password and signed in. */
+export async function newMember(
+  baseUrl: string,
+  admin: StaffSession,
+  options: { isAdmin?: boolean; name?: string } = {},
+): Promise<StaffSession & { id: number }> {
+  const email = uniqueEmail('member');
+  const res = await admin.api('/api/users', {
+    method: 'POST',
+    json: { name: options.name ?? 'Morgan Member', email, is_admin: options.isAdmin ?? false },
+  });
+  if (res.status !== 201) throw new Error(`create user failed: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: number };
+  return { ...(await acceptInvitation(baseUrl, email)), id };
+}
+
+/** The id of the signed-in user. */
+export async function currentUserId(session: StaffSession): Promise<number> {
+  const res = await session.api('/api/users/current');
+  if (!res.ok) throw new Error(`current user failed: ${res.status}`);
+  return ((await res.json()) as { id: number }).id;
+}

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireIdentity } from '../../plugins/access.ts';
+import { perSessionLimit } from '../../plugins/rate-limits.ts';
 import { registerProfile } from './auth.service.ts';
 import { searchCities } from './cities.service.ts';
 
@@ -16,7 +17,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auth/register', {
-    config: { access: 'identity', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    // Per identity: creating identities is already rate-limited per address by the identity provider.
+    config: { access: 'identity', rateLimit: perSessionLimit(20) },
     schema: {
       tags: ['auth'],
       body: registerRequestSchema,
