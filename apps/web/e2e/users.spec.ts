@@ -38,6 +38,10 @@ test('seed §6/§7: an admin adds a member who sets a password from the e-mail, 
   const row = page.getByRole('row', { name: /Mo Member/ });
   await expect(row).toContainText('Member');
   await expect(row).toContainText('Invitation sent');
+  await row.getByRole('link', { name: 'Mo Member' }).click();
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText(`A new set-password link was sent to ${memberEmail}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'All users' }).click();
 
   // The member sets a password from the e-mail and signs in, in their own browser.
   const memberContext = await browser.newContext();

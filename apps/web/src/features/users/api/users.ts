@@ -25,3 +25,6 @@ export const createUser = (input: UserCreate) => apiFetch<User>('/users', { meth
 /** PUT /users/{id} (seed §7): the server keeps password, created_date, created_by and email. */
 export const updateUser = (id: number, input: UserUpdate) =>
   apiFetch<User>(`/users/${id}`, { method: 'PUT', json: input });
+
+/** POST /users/{id}/invitation: a new set-password link for a user who has not set a password yet. */
+export const resendInvitation = (id: number) => apiFetch<User>(`/users/${id}/invitation`, { method: 'POST' });

@@ -13,7 +13,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { applyServerError } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { createUser, updateUser, userQuery } from '../api/users.ts';
+import { createUser, resendInvitation, updateUser, userQuery } from '../api/users.ts';
 import { UserStatusBadge } from '../components/user-status-badge.tsx';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -128,6 +128,7 @@ function UserForm({ user }: { user?: User }) {
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <FormError message={error} />
+            {user?.invitation_pending && user.is_active && <ResendInvitation user={user} />}
             {user && (
               <Group gap="xs">
                 <UserStatusBadge user={user} />
@@ -174,5 +175,40 @@ function UserForm({ user }: { user?: User }) {
         </form>
       </Paper>
     </>
+  );
+}
+
+/** A user who has not set a password yet can get a new link (links last 1 hour). */
+function ResendInvitation({ user }: { user: User }) {
+  const [state, setState] = useState<{ sending: boolean; error: string | null }>({
+    sending: false,
+    error: null,
+  });
+  const send = async () => {
+    setState({ sending: true, error: null });
+    try {
+      await resendInvitation(user.id);
+      setState({ sending: false, error: null });
+      notifications.show({ color: 'teal', message: `A new set-password link was sent to ${user.email}.` });
+    } catch (err) {
+      setState({ sending: false, error: err instanceof Error ? err.message : String(err) });
+    }
+  };
+  return (
+    <Alert color="yellow" title="Waiting for a password">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {user.name} has not set a password yet. Set-password links work once and for 1 hour.
+        </Text>
+        <Button size="xs" variant="white" color="dark" loading={state.sending} onClick={() => void send()}>
+          Send a new link
+        </Button>
+        {state.error && (
+          <Text size="sm" c="red.9" role="alert">
+            {state.error}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
   );
 }
