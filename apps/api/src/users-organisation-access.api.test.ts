@@ -187,6 +187,16 @@ describe('authorization matrix (QUALITY.md, seed §6: admin-only is enforced on 
     }
   });
 
+  it('every route is documented in the OpenAPI document at /api/docs', async () => {
+    const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const route of routes) {
+      const path = route.route.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
+  });
+
   for (const route of routes) {
     const name = `${route.method} ${route.route}`;
 
