@@ -65,3 +65,17 @@ test('from 360 px wide the sidebar sits behind a menu button and stays usable', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
 });
+
+test('PRODUCT.md §7: the dark-mode toggle switches the scheme, is remembered and stays readable', async ({
+  page,
+}) => {
+  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.goto('/users');
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});

@@ -39,7 +39,7 @@ export function MarketingHeader() {
     </>
   );
   return (
-    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="lg">
         <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" aria-label="Talvio home">

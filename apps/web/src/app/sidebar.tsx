@@ -26,6 +26,7 @@ import type { CurrentUser } from '@talvio/contracts/users';
 import { creditsToShow, organisationInitials } from '@talvio/domain/organisation';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ColorSchemeToggle } from '../components/color-scheme-toggle.tsx';
 import { fileUrl } from '../lib/files.ts';
 import { Brand } from './brand.tsx';
 
@@ -66,9 +67,12 @@ export function Sidebar({ user, onLogout }: { user: CurrentUser; onLogout: () =>
   return (
     <Stack h="100%" gap={0}>
       <Box p="md" pb="xs">
-        <Link to="/dashboard" style={{ textDecoration: 'none' }} aria-label="Talvio dashboard">
-          <Brand />
-        </Link>
+        <Group justify="space-between" wrap="nowrap">
+          <Link to="/dashboard" style={{ textDecoration: 'none' }} aria-label="Talvio dashboard">
+            <Brand />
+          </Link>
+          <ColorSchemeToggle />
+        </Group>
         <Text size="xs" c="dimmed" mt={4}>
           Your AI Assistant for Seamless Hiring.
         </Text>
@@ -97,7 +101,7 @@ export function Sidebar({ user, onLogout }: { user: CurrentUser; onLogout: () =>
           );
         })}
       </ScrollArea>
-      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Group justify="space-between" px="xs" mb="xs">
           <Text size="sm" fw={500}>
             Talvio Credits

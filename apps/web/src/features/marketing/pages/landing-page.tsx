@@ -105,7 +105,7 @@ export function Component() {
         </SimpleGrid>
       </Container>
 
-      <Box bg="var(--mantine-color-gray-0)" py={64} id="resources">
+      <Box bg="var(--mantine-color-default-hover)" py={64} id="resources">
         <Container size="lg">
           <Title order={2} ta="center" mb="xl">
             Resources

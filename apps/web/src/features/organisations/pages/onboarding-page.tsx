@@ -43,7 +43,7 @@ export function Component() {
 
   const notAdmin = user.data && !user.data.is_admin;
   return (
-    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+    <Box mih="100vh" bg="var(--mantine-color-default-hover)">
       <Group justify="space-between" px="lg" py="sm">
         <Text fw={700} fz="lg">
           Talvio

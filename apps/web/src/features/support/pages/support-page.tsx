@@ -11,9 +11,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { applyServerError } from '../../../lib/form-errors.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { sendSupportRequest, supportRequestsQuery } from '../api/support.ts';
 
 const categoryLabels: Record<SupportCategory, string> = {
@@ -71,7 +71,8 @@ function RequestItem({ request }: { request: SupportRequest }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{request.subject}</Text>
           <Text size="xs" c="dimmed">
-            {categoryLabels[request.category]} · #{request.id} · sent {formatDateTime(request.created_at)}
+            {categoryLabels[request.category]} · #{request.id} · sent{' '}
+            <RelativeTime value={request.created_at} />
           </Text>
         </Stack>
         <Badge color={status.color}>{status.label}</Badge>

@@ -13,14 +13,15 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { userRoles, userStatuses } from '@talvio/contracts/users';
+import { userRoles, userSortFields, userStatuses } from '@talvio/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { SortableTh, type SortOrder } from '../../../components/sortable-th.tsx';
 import { usersListQuery } from '../api/users.ts';
 import { UserStatusBadge } from '../components/user-status-badge.tsx';
 
@@ -35,6 +36,8 @@ export function Component() {
   const status = oneOf(userStatuses, params.get('status'), 'all');
   const role = oneOf(userRoles, params.get('role'), 'all');
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const sort = oneOf(userSortFields, params.get('sort'), 'name');
+  const order = params.get('order') === 'desc' ? 'desc' : 'asc';
   const [search, setSearch] = useState(params.get('search') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 250);
 
@@ -67,6 +70,13 @@ export function Component() {
       order: 'asc',
     }),
   );
+
+  const sorting = {
+    sort,
+    order,
+    onSort: (field: (typeof userSortFields)[number], next: SortOrder) =>
+      update({ sort: field === 'name' ? null : field, order: next === 'asc' ? null : next, page: null }),
+  } as const;
 
   return (
     <AdminOnly what="manage users">
@@ -124,14 +134,20 @@ export function Component() {
             <>
               <Paper withBorder>
                 <Table.ScrollContainer minWidth={640}>
-                  <Table highlightOnHover verticalSpacing="sm" aria-label="Users">
+                  <Table highlightOnHover stickyHeader verticalSpacing="sm" aria-label="Users">
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>Name</Table.Th>
-                        <Table.Th>E-mail</Table.Th>
+                        <SortableTh field="name" {...sorting}>
+                          Name
+                        </SortableTh>
+                        <SortableTh field="email" {...sorting}>
+                          E-mail
+                        </SortableTh>
                         <Table.Th>Role</Table.Th>
                         <Table.Th>Status</Table.Th>
-                        <Table.Th>Added</Table.Th>
+                        <SortableTh field="created_date" {...sorting}>
+                          Added
+                        </SortableTh>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -155,7 +171,9 @@ export function Component() {
                           <Table.Td>
                             <UserStatusBadge user={user} />
                           </Table.Td>
-                          <Table.Td>{formatDate(user.created_date)}</Table.Td>
+                          <Table.Td>
+                            <RelativeTime value={user.created_date} />
+                          </Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

@@ -1,0 +1,14 @@
+import { Tooltip } from '@mantine/core';
+import { formatDateTime, formatRelative } from '../lib/format.ts';
+
+/** PRODUCT.md §7: a relative date ("3 days ago") with the exact time on hover and for assistive technology. */
+export function RelativeTime({ value }: { value: string }) {
+  const exact = formatDateTime(value);
+  return (
+    <Tooltip label={exact} openDelay={300}>
+      <time dateTime={value} title={exact}>
+        {formatRelative(value)}
+      </time>
+    </Tooltip>
+  );
+}

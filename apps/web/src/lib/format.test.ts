@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRelative } from './format.ts';
+
+describe('date formatting', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it('PRODUCT.md §7: list dates read relatively', () => {
+    expect(formatRelative('2026-11-23T11:59:40Z', now)).toBe('just now');
+    expect(formatRelative('2026-11-23T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatRelative('2026-11-20T12:00:00Z', now)).toBe('3 days ago');
+    expect(formatRelative('2026-11-22T10:00:00Z', now)).toBe('yesterday');
+    expect(formatRelative('2025-11-01T12:00:00Z', now)).toBe('last year');
+  });
+  it('missing or invalid dates render as nothing rather than "Invalid Date"', () => {
+    expect(formatRelative(null)).toBe('');
+    expect(formatRelative('not a date')).toBe('');
+    expect(formatDate(undefined)).toBe('');
+  });
+});
