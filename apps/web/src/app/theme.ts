@@ -50,5 +50,5 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
   // Dark mode: Mantine's dimmed grey and the primary shade used for links are below 4.5:1 on the dark background.
-  dark: { '--mantine-color-dimmed': t.colors.dark[1], '--mantine-color-anchor': t.colors.talvio[2] },
+  dark: { '--mantine-color-dimmed': t.colors.dark[1], '--mantine-color-anchor': indigo[2] },
 });
