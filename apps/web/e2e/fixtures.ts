@@ -133,6 +133,29 @@ export async function newOrganisation(page: Page, name = 'Olive Owner'): Promise
   return staff;
 }
 
+/** An API call from inside the signed-in page, with the token the SPA stored; returns status and body. */
+export async function apiCall(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ([m, url, json]) => {
+      const res = await fetch(url, {
+        method: m,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('jwt_token')}`,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+    },
+    [method, path, body] as const,
+  );
+}
+
 /** The sidebar's footer profile block (seed §2). */
 export const profileBlock = (page: Page) => page.getByRole('button', { name: 'Open organisation profile' });
 

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  apiCall,
   expect,
   expectAccessible,
   latestEmail,
@@ -9,16 +9,6 @@ import {
   profileBlock,
   test,
 } from './fixtures.ts';
-
-/** An authenticated GET from inside the page, with the token the SPA stored. */
-async function apiGet(page: Page, path: string) {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, {
-      headers: { authorization: `Bearer ${localStorage.getItem('jwt_token')}` },
-    });
-    return (await res.json()) as Record<string, unknown>;
-  }, path);
-}
 
 test('seed §4: the preferred currency defaults to USD, is stored locally and saved with PATCH /users/current', async ({
   page,
@@ -30,7 +20,7 @@ test('seed §4: the preferred currency defaults to USD, is stored locally and sa
   await page.getByText('INR (₹)').click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('INR');
-  expect((await apiGet(page, '/api/users/current')).currency).toBe('INR');
+  expect((await apiCall(page, 'GET', '/api/users/current')).body.currency).toBe('INR');
 
   await page.reload();
   await expect(page.getByRole('radio', { name: 'INR (₹)' })).toBeChecked();
@@ -180,4 +170,37 @@ test('seed §7: a support request is sent, listed with its status and confirmed 
   expect(receipt.text).toContain('Please put our registered office on the next invoice.');
   await page.reload();
   await expect(page.getByRole('article', { name: 'Invoice address' })).toBeVisible();
+});
+
+test('/recent-activities: every change is in the feed, newest first, filterable by type and date', async ({
+  page,
+}) => {
+  await newOrganisation(page, 'Fay Feed');
+  expect(
+    (await apiCall(page, 'PATCH', '/api/organisation/current', { website: 'feed.example' })).status,
+  ).toBe(200);
+  const sent = await apiCall(page, 'POST', '/api/support/contact', {
+    category: 'general',
+    subject: 'Feed check',
+    message: 'Does this show up in the activity feed?',
+  });
+  expect(sent.status).toBe(201);
+  await page.goto('/dashboard');
+  const recent = page.getByRole('region', { name: 'Recent activities' });
+  await expect(recent.getByRole('listitem').first()).toContainText('Feed check');
+  await recent.getByRole('link', { name: 'See all' }).click();
+  await expect(page).toHaveURL(/\/recent-activities$/);
+  const feed = page.getByRole('list', { name: 'Activities' });
+  await expect(feed.getByRole('listitem').first()).toContainText('Feed check');
+  await expect(feed.getByRole('listitem').first()).toContainText('Fay Feed');
+  await expect(feed.getByRole('listitem')).toHaveCount(3); // onboarding, organisation change, support request
+  await expectAccessible(page);
+
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Support request' }).click();
+  await expect(feed.getByRole('listitem')).toHaveCount(1);
+  await expect(page).toHaveURL(/type=support\.request_sent/);
+
+  await page.getByLabel('To', { exact: true }).fill('2020-01-01');
+  await expect(page.getByText('Nothing has happened here yet.')).toBeVisible();
 });

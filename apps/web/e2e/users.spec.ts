@@ -1,4 +1,5 @@
 import {
+  apiCall,
   expect,
   expectAccessible,
   firstLink,
@@ -112,21 +113,11 @@ test('seed §7: adding a user with an e-mail already in use names the field', as
 test('the users list searches by name or e-mail and filters by status', async ({ page }) => {
   await newOrganisation(page, 'Finder Admin');
   for (const name of ['Zed Zimmer', 'Yara Young']) {
-    const res = await page.evaluate(
-      async ([n, e]) => {
-        const r = await fetch('/api/users', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${localStorage.getItem('jwt_token')}`,
-          },
-          body: JSON.stringify({ name: n, email: e }),
-        });
-        return r.status;
-      },
-      [name, uniqueEmail(name.split(' ')[0]!.toLowerCase())] as const,
-    );
-    expect(res).toBe(201);
+    const res = await apiCall(page, 'POST', '/api/users', {
+      name,
+      email: uniqueEmail(name.split(' ')[0]!.toLowerCase()),
+    });
+    expect(res.status).toBe(201);
   }
   await page.goto('/users');
   const table = page.getByRole('table', { name: 'Users' });

@@ -20,6 +20,7 @@ const Profile = page(() => import('../features/profile/pages/profile-page.tsx'))
 const OrganisationProfile = page(() => import('../features/organisations/pages/organisation-page.tsx'));
 const Settings = page(() => import('../features/settings/pages/settings-page.tsx'));
 const Support = page(() => import('../features/support/pages/support-page.tsx'));
+const RecentActivities = page(() => import('../features/activity/pages/recent-activities-page.tsx'));
 const NotFound = page(() => import('../components/not-found.tsx'));
 const ComingSoon = lazy(() =>
   import('../components/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })),
@@ -91,7 +92,7 @@ export function AppRoutes() {
           path="/pending-interviews"
           element={soon('Pending interviews', 'Invitations not completed yet.')}
         />
-        <Route path="/recent-activities" element={soon('Recent activities', 'Who did what, when.')} />
+        <Route path="/recent-activities" element={<RecentActivities />} />
         <Route path="/users" element={<Users />} />
         <Route path="/users/new" element={<UserForm />} />
         <Route path="/users/edit/:id" element={<UserForm />} />

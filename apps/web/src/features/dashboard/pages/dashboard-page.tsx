@@ -1,8 +1,20 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ActivityList as Activities } from '@talvio/contracts/activity';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ActivityList } from '../../../components/activity-list.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+
+const recentActivitiesQuery = {
+  queryKey: ['activities', 'dashboard'],
+  queryFn: () => apiFetch<Activities>('/activities?limit=10'),
+};
 
 export function Component() {
   const user = useCurrentUser();
+  const activities = useQuery(recentActivitiesQuery);
   const first = user.data?.name.split(' ')[0] ?? '';
   return (
     <Stack>
@@ -29,6 +41,19 @@ export function Component() {
           </Card>
         ))}
       </SimpleGrid>
+      <Paper withBorder p="md" component="section" aria-labelledby="recent-activities-title">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h4" id="recent-activities-title">
+            Recent activities
+          </Title>
+          <Anchor component={Link} to="/recent-activities" size="sm">
+            See all
+          </Anchor>
+        </Group>
+        <QueryState query={activities} label="recent activities">
+          {(data) => <ActivityList items={data.items} />}
+        </QueryState>
+      </Paper>
     </Stack>
   );
 }

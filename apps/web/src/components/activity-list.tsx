@@ -1,0 +1,48 @@
+import { Avatar, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import type { Activity } from '@talvio/contracts/activity';
+import { organisationInitials } from '@talvio/domain/organisation';
+import { RelativeTime } from './relative-time.tsx';
+
+/** Who did what, when: one line per activity, newest first. */
+export function ActivityList({ items }: { items: Activity[] }) {
+  if (items.length === 0) {
+    return (
+      <Stack align="center" gap="xs" py="xl">
+        <ThemeIcon variant="light" size={44} radius="xl" aria-hidden>
+          <IconHistory size={24} />
+        </ThemeIcon>
+        <Text c="dimmed">Nothing has happened here yet.</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack
+      gap={0}
+      component="ol"
+      aria-label="Activities"
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
+      {items.map((activity) => (
+        <Group
+          key={activity.id}
+          component="li"
+          wrap="nowrap"
+          gap="sm"
+          py="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Avatar radius="xl" size="md" color="talvio" aria-hidden>
+            {organisationInitials(activity.actor?.name ?? '')}
+          </Avatar>
+          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm">{activity.summary}</Text>
+            <Text size="xs" c="dimmed">
+              {activity.actor?.name ?? 'A former user'} · <RelativeTime value={activity.created_at} />
+            </Text>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
