@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   NumberInput,
+  type NumberInputProps,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -53,6 +54,13 @@ export function Component() {
         </QueryState>
       </Stack>
     </>
+  );
+}
+
+/** A whole number within the contract's bounds; out-of-range values stay visible so validation can explain them. */
+function WholeNumberInput({ limits, ...props }: NumberInputProps & { limits: { min: number; max: number } }) {
+  return (
+    <NumberInput min={limits.min} max={limits.max} allowDecimal={false} clampBehavior="none" {...props} />
   );
 }
 
@@ -142,31 +150,22 @@ function OrganisationSettingsForm({
               />
             </div>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NumberInput
+              <WholeNumberInput
                 label="Questions per interview"
-                min={limits.questionCount.min}
-                max={limits.questionCount.max}
-                allowDecimal={false}
-                clampBehavior="none"
+                limits={limits.questionCount}
                 readOnly={!canEdit}
                 {...form.getInputProps('interview_defaults.question_count')}
               />
-              <NumberInput
+              <WholeNumberInput
                 label="Time per answer (seconds)"
-                min={limits.answerTimeLimitSeconds.min}
-                max={limits.answerTimeLimitSeconds.max}
+                limits={limits.answerTimeLimitSeconds}
                 step={30}
-                allowDecimal={false}
-                clampBehavior="none"
                 readOnly={!canEdit}
                 {...form.getInputProps('interview_defaults.answer_time_limit_seconds')}
               />
-              <NumberInput
+              <WholeNumberInput
                 label="Link valid for (days)"
-                min={limits.linkExpiryDays.min}
-                max={limits.linkExpiryDays.max}
-                allowDecimal={false}
-                clampBehavior="none"
+                limits={limits.linkExpiryDays}
                 readOnly={!canEdit}
                 {...form.getInputProps('interview_defaults.link_expiry_days')}
               />
@@ -182,14 +181,11 @@ function OrganisationSettingsForm({
           title="Candidate data retention"
           description="Candidate profiles, resumes, recordings and answers older than this are erased."
         >
-          <NumberInput
+          <WholeNumberInput
             label="Keep candidate data for (months)"
-            min={limits.candidateDataMonths.min}
-            max={limits.candidateDataMonths.max}
-            allowDecimal={false}
-            clampBehavior="none"
-            readOnly={!canEdit}
+            limits={limits.candidateDataMonths}
             maw={260}
+            readOnly={!canEdit}
             {...form.getInputProps('data_retention.candidate_data_months')}
           />
         </SectionCard>
