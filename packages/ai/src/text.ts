@@ -1,0 +1,55 @@
+/**
+ * Tokeniser shared by the taxonomy index and the skill extractor, so a skill name and the text it is found in
+ * are normalised the same way. Tokens keep the symbols that make tech names distinct ("c++", "c#", ".net",
+ * "node.js", "f&b"); hyphens and slashes split ("CI/CD" and "CI CD" both become "ci cd").
+ */
+export interface Token {
+  /** Normalised form: lower case, curly apostrophes straightened, possessive "'s" removed. */
+  norm: string;
+  /** The token exactly as written. */
+  raw: string;
+  start: number;
+  end: number;
+}
+
+const TOKEN_PATTERN = /(?<![\p{L}\p{N}])\.?[\p{L}\p{N}]+(?:[.'’&][\p{L}\p{N}]+)*(?:\+\+|\+|#)?/gu;
+
+export function tokenise(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN_PATTERN)) {
+    const raw = match[0];
+    const start = match.index;
+    const norm = raw.toLowerCase().replace(/’/g, "'").replace(/'s$/, '');
+    tokens.push({ norm, raw, start, end: start + raw.length });
+  }
+  return tokens;
+}
+
+/** The lookup key of a term: its normalised tokens joined by single spaces. */
+export function termKey(term: string): string {
+  return tokenise(term)
+    .map((token) => token.norm)
+    .join(' ');
+}
+
+/** FNV-1a 32-bit hash: a stable seed for deterministic choices. */
+export function hashString(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i += 1) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A small seeded generator (mulberry32) so the same input always yields the same choices. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
