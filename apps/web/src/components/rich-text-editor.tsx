@@ -1,0 +1,117 @@
+import '@mantine/tiptap/styles.css';
+import { Input } from '@mantine/core';
+import { RichTextEditor as Editor, Link } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId } from 'react';
+
+/**
+ * The seed's rich-text field (seed §1): Mantine's Tiptap editor. It produces HTML that the server sanitises with an
+ * allow-list before storing; only the formatting offered here survives.
+ */
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  readOnly = false,
+  minHeight = 260,
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  error?: React.ReactNode;
+  description?: React.ReactNode;
+  readOnly?: boolean;
+  minHeight?: number;
+}) {
+  const labelId = useId();
+  const errorId = useId();
+  const attributes = (invalid: boolean): Record<string, string> => ({
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(invalid ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+    style: `min-height: ${minHeight}px`,
+  });
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        link: false,
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        horizontalRule: false,
+      }),
+      Link.configure({ openOnClick: false, autolink: true, protocols: ['mailto'] }),
+    ],
+    content: value,
+    editable: !readOnly,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes: attributes(false) },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  // Content replaced from outside (an AI draft, a reset) flows into the editor without losing the cursor otherwise.
+  useEffect(() => {
+    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
+  const invalid = Boolean(error);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attributes only depend on ids and the error state
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: attributes(invalid) } });
+  }, [editor, invalid]);
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: labelId, component: 'div' }}
+      description={description}
+      error={error}
+      errorProps={{ id: errorId }}
+    >
+      <Editor
+        editor={editor}
+        mt={4}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
+        {!readOnly && (
+          <Editor.Toolbar sticky stickyOffset={0}>
+            <Editor.ControlsGroup>
+              <Editor.Bold />
+              <Editor.Italic />
+              <Editor.Underline />
+              <Editor.Strikethrough />
+            </Editor.ControlsGroup>
+            <Editor.ControlsGroup>
+              <Editor.H2 />
+              <Editor.H3 />
+            </Editor.ControlsGroup>
+            <Editor.ControlsGroup>
+              <Editor.BulletList />
+              <Editor.OrderedList />
+              <Editor.Blockquote />
+            </Editor.ControlsGroup>
+            <Editor.ControlsGroup>
+              <Editor.Link />
+              <Editor.Unlink />
+            </Editor.ControlsGroup>
+            <Editor.ControlsGroup>
+              <Editor.Undo />
+              <Editor.Redo />
+            </Editor.ControlsGroup>
+          </Editor.Toolbar>
+        )}
+        <Editor.Content />
+      </Editor>
+    </Input.Wrapper>
+  );
+}
