@@ -4,7 +4,7 @@
  * (exit 0); a measurement that crashes exits 1. Results go to bench/results/latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CurrentUserLoadRun, type LoadSettings, measureApi, measureRss } from './api.ts';
 import { ensureWebBuild, isBuildStale, measureBundle } from './bundle.ts';
@@ -125,6 +125,12 @@ async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const startedAt = new Date().toISOString();
   console.log(`Talvio bench${options.quick ? ' (quick)' : ''}: ${[...options.only].join(', ')}`);
+  const loadAtStart = loadavg()[0] ?? 0;
+  console.log(
+    `  Node ${process.version}, ${cpus().length} CPUs, load average ${loadAtStart.toFixed(1)} at start`,
+  );
+  if (loadAtStart > cpus().length / 2)
+    console.log('  Note: the machine is busy; API and Lighthouse figures will suffer.');
   const webBuildStale = prepareWebBuild(options);
   // Started on first use by the api, rss or lighthouse section, stopped (and its database dropped) at the end.
   const server = new TalvioServerFixture(root, join(webDir, 'dist'));
@@ -149,7 +155,12 @@ async function main(): Promise<number> {
     .filter(([, r]) => r.error)
     .map(([name]) => name);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  const machine = { node: process.version, cpus: cpus().length, platform: process.platform };
+  const machine = {
+    node: process.version,
+    cpus: cpus().length,
+    platform: process.platform,
+    loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
+  };
   const summary = { startedAt, finishedAt: new Date().toISOString(), quick: options.quick, machine };
   writeFileSync(
     resultsFile,
