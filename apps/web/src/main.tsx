@@ -1,6 +1,5 @@
 import '@fontsource-variable/inter';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/styles-public.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

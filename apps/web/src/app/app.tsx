@@ -5,9 +5,7 @@ import { AppRoutes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Toasts are never needed for the first paint; their renderer loads after it. */
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+const Notifications = lazy(() => import('./notifications.tsx').then((m) => ({ default: m.Notifications })));
 
 export function App() {
   return (

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Drawer.css';
 import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+import './styles-full.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, onSessionEnded } from '../lib/api-client.ts';
