@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { createEngine } from '@talvio/ai/create-engine';
 import { type DbHandle, openDatabase } from '@talvio/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,10 +21,12 @@ import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { warmCityIndex } from './modules/auth/cities.service.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
+import { creditRoutes } from './modules/billing/credits.routes.ts';
 import { devOutboxRoutes } from './modules/email/email.routes.ts';
 import { createEmailService } from './modules/email/email.service.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -105,7 +108,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   const storage = createLocalStorage(join(config.dataDir, 'files'));
-  const ctx: AppContext = { config, db, email, identity, storage, log: app.log, state: { ready: true } };
+  const ai = createEngine({
+    AI_BASE_URL: config.ai.baseUrl,
+    AI_API_KEY: config.ai.apiKey,
+    AI_MODEL: config.ai.model,
+    AI_TIMEOUT_MS: String(config.ai.timeoutMs),
+  });
+  app.log.info({ engine: ai.name, model: ai.model }, 'AI engine ready');
+  const ctx: AppContext = {
+    config,
+    db,
+    email,
+    identity,
+    storage,
+    ai,
+    log: app.log,
+    state: { ready: true },
+  };
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -154,6 +173,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => userRoutes(scope, ctx));
   await app.register(async (scope) => supportRoutes(scope, ctx));
   await app.register(async (scope) => activityRoutes(scope, ctx));
+  await app.register(async (scope) => creditRoutes(scope, ctx));
+  await app.register(async (scope) => jobRoutes(scope, ctx));
   await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));

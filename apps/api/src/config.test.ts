@@ -22,4 +22,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, AUTH_RATE_LIMIT: 'maybe' })).toThrow(/AUTH_RATE_LIMIT/);
     expect(() => loadConfig({ ...base, SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
   });
+
+  it('PRODUCT.md §5: the local AI engine unless AI_BASE_URL and AI_MODEL select an OpenAI-compatible one', () => {
+    expect(loadConfig({ ...base }).ai).toEqual({
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: undefined,
+      timeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_MODEL: 'llama3.1',
+        AI_TIMEOUT_MS: '5000',
+      }).ai,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      timeoutMs: 5000,
+    });
+    expect(() => loadConfig({ ...base, AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/AI_MODEL/);
+    expect(() => loadConfig({ ...base, AI_BASE_URL: 'ftp://x', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ ...base, AI_TIMEOUT_MS: '10' })).toThrow(/AI_TIMEOUT_MS/);
+  });
 });

@@ -36,6 +36,14 @@ export const envSchema = z.object({
   /** Per-IP limits on sign-in, sign-up and password reset; only tests that sign in many times from one IP turn it off. */
   AUTH_RATE_LIMIT: booleanFlag,
   WEB_DIST: z.string().optional(),
+  /** Any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, Ollama, vLLM); unset: the offline local engine. */
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http(s):// URL' }).optional(),
+  /** The endpoint's API key; keyless local servers (Ollama) may leave it unset. */
+  AI_API_KEY: z.string().min(1).optional(),
+  /** The model name; required with AI_BASE_URL. */
+  AI_MODEL: z.string().trim().min(1).max(120).optional(),
+  /** Per AI request; past it the local engine answers instead (and says so). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -57,6 +65,13 @@ export interface AppConfig {
   devTools: boolean;
   authRateLimit: boolean;
   webDist: string | undefined;
+  /** PRODUCT.md §5: the openai engine when baseUrl and model are set, the local engine otherwise. */
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    timeoutMs: number;
+  };
 }
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -82,6 +97,8 @@ export function loadConfig(
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.AUTH_SECRET)
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  if (e.AI_BASE_URL && !e.AI_MODEL)
+    throw new Error('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const config: AppConfig = {
     env: e.NODE_ENV,
@@ -108,6 +125,7 @@ export function loadConfig(
     // Always on in production, whatever the variable says.
     authRateLimit: isProduction || env.AUTH_RATE_LIMIT === undefined ? true : e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
   };
   return { ...config, ...overrides };
 }

@@ -1,3 +1,4 @@
+import type { AiEngine } from '@talvio/ai/engine';
 import type { Database } from '@talvio/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Identity } from './adapters/identity/identity.ts';
@@ -12,6 +13,8 @@ export interface AppContext {
   email: EmailService;
   identity: Identity;
   storage: FileStorage;
+  /** PRODUCT.md §5: the AI engine, created once from AI_* at start. */
+  ai: AiEngine;
   log: FastifyBaseLogger;
   /** False while the server finishes starting (demo data); health reports 503 until then. */
   state: { ready: boolean };

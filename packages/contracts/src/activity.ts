@@ -13,11 +13,19 @@ export const activityVerbs = [
   'organisation.logo_changed',
   'organisation.settings_changed',
   'support.request_sent',
+  'job.created',
+  'job.updated',
+  'job.published',
+  'job.paused',
+  'job.reopened',
+  'job.closed',
+  'job.deleted',
+  'credits.spent',
 ] as const;
 export const activityVerbSchema = z.enum(activityVerbs);
 export type ActivityVerb = z.infer<typeof activityVerbSchema>;
 
-export const activitySubjectTypes = ['user', 'organisation', 'support_request'] as const;
+export const activitySubjectTypes = ['user', 'organisation', 'support_request', 'job'] as const;
 export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 
 export const activityDetailsSchema = z.record(

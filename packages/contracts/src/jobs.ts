@@ -368,7 +368,7 @@ export const jobDescriptionDraftRequestSchema = z.object({
   required_skills: aiSkillList,
   nice_to_have_skills: aiSkillList,
   /** Free text, e.g. the city label ("Pune, India"). */
-  location: optionalLine(160),
+  location: optionalLine(120),
   work_mode: workModeSchema.default('onsite'),
   employment_type: employmentTypeSchema.optional(),
 });

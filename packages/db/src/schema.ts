@@ -1,7 +1,9 @@
 /** The full Drizzle schema, one file per domain under ./schema. */
 export * from './schema/activity.ts';
+export * from './schema/billing.ts';
 export * from './schema/email.ts';
 export * from './schema/identity.ts';
+export * from './schema/jobs.ts';
 export * from './schema/organisations.ts';
 export * from './schema/support.ts';
 export * from './schema/users.ts';

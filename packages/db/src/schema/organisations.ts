@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const organisations = pgTable('organisations', {
   id: serial().primaryKey(),
@@ -19,7 +19,6 @@ export const organisations = pgTable('organisations', {
   settings: jsonb().$type<Record<string, Record<string, unknown>>>().notNull().default({}),
   settingsUpdatedAt: timestamp({ withTimezone: true }),
   plan: text().notNull().default('free'),
-  credits: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

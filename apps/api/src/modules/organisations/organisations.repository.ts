@@ -6,42 +6,31 @@ export type OrganisationRow = typeof organisations.$inferSelect;
 export type OrganisationChanges = Partial<
   Pick<
     OrganisationRow,
-    | 'name'
-    | 'industry'
-    | 'size'
-    | 'website'
-    | 'country'
-    | 'city'
-    | 'logoPath'
-    | 'onboarded'
-    | 'plan'
-    | 'credits'
+    'name' | 'industry' | 'size' | 'website' | 'country' | 'city' | 'logoPath' | 'onboarded' | 'plan'
   >
 >;
 
-/** Creates the organisation and its first (admin) user in one transaction. */
+/** Creates the organisation and its first (admin) user; call it inside the registering transaction. */
 export async function insertOrganisationWithAdmin(
   db: Database,
-  input: { organisationName: string; identityId: string; name: string; email: string; credits: number },
+  input: { organisationName: string; identityId: string; name: string; email: string },
 ): Promise<{ organisationId: number; userId: number }> {
-  return db.transaction(async (tx) => {
-    const [org] = await tx
-      .insert(organisations)
-      .values({ name: input.organisationName, credits: input.credits })
-      .returning({ id: organisations.id });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        identityId: input.identityId,
-        organisationId: org!.id,
-        name: input.name,
-        email: input.email.toLowerCase(),
-        isAdmin: true,
-        isActive: true,
-      })
-      .returning({ id: users.id });
-    return { organisationId: org!.id, userId: user!.id };
-  });
+  const [org] = await db
+    .insert(organisations)
+    .values({ name: input.organisationName })
+    .returning({ id: organisations.id });
+  const [user] = await db
+    .insert(users)
+    .values({
+      identityId: input.identityId,
+      organisationId: org!.id,
+      name: input.name,
+      email: input.email.toLowerCase(),
+      isAdmin: true,
+      isActive: true,
+    })
+    .returning({ id: users.id });
+  return { organisationId: org!.id, userId: user!.id };
 }
 
 export async function findOrganisation(

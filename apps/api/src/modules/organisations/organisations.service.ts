@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { demoCredits, getCreditBalance, grantCredits, welcomeCredits } from '../billing/credits.service.ts';
 import { toLogoWebp } from './logo-image.ts';
 import {
   countOrganisations,
@@ -26,9 +27,6 @@ import {
   updateOrganisation,
   updateSettings,
 } from './organisations.repository.ts';
-
-/** PRODUCT.md §4: a new organisation gets 1 welcome job credit. */
-export const welcomeCredits = 1;
 
 /** Logos are served by GET /files/{name}; the name is new for every upload, so it can be cached forever. */
 export function logoUrl(row: Pick<OrganisationRow, 'logoPath'>): string | null {
@@ -55,7 +53,12 @@ export async function registerOrganisation(
   input: { organisationName: string; identityId: string; name: string; email: string },
 ) {
   try {
-    return await insertOrganisationWithAdmin(db, { ...input, credits: welcomeCredits });
+    // PRODUCT.md §4: the welcome credit is a ledger row written with the organisation itself.
+    return await db.transaction(async (tx) => {
+      const created = await insertOrganisationWithAdmin(tx, input);
+      await grantCredits(tx, created.organisationId, { amount: welcomeCredits, reason: 'welcome' });
+      return created;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('This account is already registered.', 'email');
     throw err;
@@ -280,7 +283,10 @@ export async function markDemoOrganisation(
     city: 'Bengaluru',
     onboarded: true,
     plan: 'business',
-    credits: 5,
   });
+  const balance = await getCreditBalance(db, organisationId);
+  if (balance < demoCredits) {
+    await grantCredits(db, organisationId, { amount: demoCredits - balance, reason: 'demo' });
+  }
   await insertMember(db, organisationId, { ...input.member, isAdmin: false, createdBy: input.adminUserId });
 }

@@ -1,12 +1,15 @@
 import type { Database } from '@talvio/db/client';
-import { identityAccounts, organisations, users } from '@talvio/db/schema';
+import { creditLedger, identityAccounts, organisations, users } from '@talvio/db/schema';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganisationSummary = Pick<
   typeof organisations.$inferSelect,
-  'id' | 'name' | 'logoPath' | 'onboarded' | 'credits' | 'updatedAt'
->;
+  'id' | 'name' | 'logoPath' | 'onboarded' | 'updatedAt'
+> & {
+  /** Job credits: the sum of the organisation's credit ledger. */
+  credits: number;
+};
 /** A staff user plus whether they still have to set a password from their invitation. */
 export type UserWithStatus = UserRow & { invitationPending: boolean };
 
@@ -39,7 +42,10 @@ export async function findUserWithOrganisation(
         name: organisations.name,
         logoPath: organisations.logoPath,
         onboarded: organisations.onboarded,
-        credits: organisations.credits,
+        credits:
+          sql<number>`(select coalesce(sum(${creditLedger.delta}), 0) from ${creditLedger} where ${creditLedger.organisationId} = ${organisations.id})`.mapWith(
+            Number,
+          ),
         updatedAt: organisations.updatedAt,
       },
     })
