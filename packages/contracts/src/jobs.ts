@@ -179,8 +179,10 @@ export type JobQuestionInput = z.input<typeof jobQuestionInputSchema>;
 
 /**
  * POST /jobs (creates a draft) and PUT /jobs/{id} (the whole editable document). Status, owner, dates,
- * counts and the organisation are set by the server; such keys in the body are ignored. Missing
- * `interview` keys default from the organisation settings on create and keep their value on update.
+ * counts and the organisation are set by the server; such keys in the body are ignored. PUT is the whole
+ * document: an omitted field takes its default (send back `description_engine` / `questions_engine` as GET
+ * returned them), except `interview`, whose missing keys default from the organisation settings on create
+ * and keep their value on update.
  * Cross-field rules (salary_min ≤ salary_max, experience_min_years ≤ experience_max_years) answer 422
  * naming the field; description_html is sanitised with an allow-list on the server.
  */
