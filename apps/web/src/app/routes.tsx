@@ -21,6 +21,9 @@ const OrganisationProfile = page(() => import('../features/organisations/pages/o
 const Settings = page(() => import('../features/settings/pages/settings-page.tsx'));
 const Support = page(() => import('../features/support/pages/support-page.tsx'));
 const RecentActivities = page(() => import('../features/activity/pages/recent-activities-page.tsx'));
+const JobsList = page(() => import('../features/jobs/pages/jobs-list-page.tsx'));
+const JobEditor = page(() => import('../features/jobs/pages/job-editor-page.tsx'));
+const JobDetail = page(() => import('../features/jobs/pages/job-detail-page.tsx'));
 const NotFound = page(() => import('../components/not-found.tsx'));
 const ComingSoon = lazy(() =>
   import('../components/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })),
@@ -42,19 +45,13 @@ export function AppRoutes() {
         <Route path="/onboarding" element={<Onboarding />} />
         <Route path="/pricing" element={<Pricing />} />
         <Route path="/dashboard" element={<Dashboard />} />
-        <Route
-          path="/jobs-list"
-          element={soon('My Jobs', 'Create jobs, write descriptions with AI and publish them.')}
-        />
-        <Route path="/jobs/:id" element={soon('Job', 'Job details, candidate pipeline and invitations.')} />
+        <Route path="/jobs-list" element={<JobsList />} />
+        <Route path="/jobs/:id" element={<JobDetail />} />
         <Route
           path="/jobs/:id/insights"
           element={soon('Job insights', 'Funnel, scores and per-question analytics.')}
         />
-        <Route
-          path="/my-job/:id"
-          element={soon('Job editor', 'Edit the job, its description and interview questions.')}
-        />
+        <Route path="/my-job/:id" element={<JobEditor />} />
         <Route
           path="/find-candidates"
           element={soon('Find candidates', 'Search the talent pool and rank it for a job.')}

@@ -1,4 +1,10 @@
-import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Notification,
+} from '@mantine/core';
 
 /** PRODUCT.md §7: deep indigo primary, teal accent, Inter, medium radius. */
 const indigo: MantineColorsTuple = [
@@ -39,7 +45,14 @@ export const theme = createTheme({
   fontSizes: { sm: '0.875rem', md: '0.9375rem' },
   other: { accent: 'teal' },
   // Links inside text must not rely on colour alone (WCAG 1.4.1); navigation links opt out explicitly.
-  components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
+  components: {
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A toast's text under its title is Mantine's light grey (#868e96), below 4.5:1; use the readable dimmed grey.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
+  },
 });
 
 /**

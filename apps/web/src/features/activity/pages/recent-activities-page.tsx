@@ -18,6 +18,14 @@ const verbLabels: Record<ActivityVerb, string> = {
   'organisation.logo_changed': 'Logo changed',
   'organisation.settings_changed': 'Settings changed',
   'support.request_sent': 'Support request',
+  'job.created': 'Job created',
+  'job.updated': 'Job changed',
+  'job.published': 'Job published',
+  'job.paused': 'Job paused',
+  'job.reopened': 'Job reopened',
+  'job.closed': 'Job closed',
+  'job.deleted': 'Job deleted',
+  'credits.spent': 'Credit spent',
 };
 
 /** A calendar day (yyyy-mm-dd, the user's local day) as the ISO instant it starts at. */

@@ -1,8 +1,8 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type OnboardRequest, type Organisation, organisationSizes } from '@talvio/contracts/organisations';
-import countryNames from 'countries-list/minimal/countries.en.min.json';
-import { CityAutocomplete } from './city-autocomplete.tsx';
+import { CityAutocomplete } from '../../../components/city-autocomplete.tsx';
+import { countryOptions } from '../../../lib/countries.ts';
 
 const industries = [
   'Technology',
@@ -19,9 +19,6 @@ const industries = [
   'Media',
   'Other',
 ];
-const countries = Object.entries(countryNames as Record<string, string>)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label));
 
 export interface OrganisationValues {
   name: string;
@@ -104,7 +101,7 @@ export function OrganisationFields({
           label="Country"
           required
           searchable
-          data={countries}
+          data={countryOptions}
           readOnly={readOnly}
           {...form.getInputProps('country')}
           onChange={(v) => {

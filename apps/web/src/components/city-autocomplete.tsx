@@ -1,7 +1,16 @@
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { City } from '@talvio/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { searchCities } from '../api/onboarding.ts';
+import { apiFetch } from '../lib/api-client.ts';
+
+/** GET /auth/search-all-cities (seed §7): searchTerm, optional countryCode. */
+async function searchCities(searchTerm: string, countryCode: string | null) {
+  const params = new URLSearchParams({ searchTerm });
+  if (countryCode) params.set('countryCode', countryCode);
+  const { cities } = await apiFetch<{ cities: City[] }>(`/auth/search-all-cities?${params}`, { auth: false });
+  return cities;
+}
 
 interface Props {
   value: string;
@@ -10,6 +19,7 @@ interface Props {
   error?: React.ReactNode;
   label?: string;
   readOnly?: boolean;
+  required?: boolean;
 }
 
 /** City field backed by GET /auth/search-all-cities, debounced. */
@@ -20,11 +30,12 @@ export function CityAutocomplete({
   error,
   label = 'City',
   readOnly = false,
+  required = true,
 }: Props) {
   const [term] = useDebouncedValue(value.trim(), 200);
   const cities = useQuery({
     queryKey: ['cities', term, countryCode],
-    queryFn: () => searchCities({ searchTerm: term, countryCode: countryCode ?? undefined }),
+    queryFn: () => searchCities(term, countryCode),
     enabled: term.length >= 1 && !readOnly,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: (previous) => previous,
@@ -33,7 +44,7 @@ export function CityAutocomplete({
   return (
     <Autocomplete
       label={label}
-      required
+      required={required}
       value={value}
       onChange={onChange}
       readOnly={readOnly}

@@ -1,0 +1,23 @@
+import { Badge, Tooltip } from '@mantine/core';
+import type { AiEngineInfo } from '@talvio/contracts/jobs';
+
+/** PRODUCT.md §5: every AI result says which engine and model produced it, and when it fell back. */
+export function EngineNote({ engine, what }: { engine: AiEngineInfo | null; what: string }) {
+  if (!engine) return null;
+  const name = engine.engine === 'local' ? 'Talvio’s offline engine' : `${engine.model} (OpenAI-compatible)`;
+  const label = `${what} by ${name}`;
+  if (engine.fallback) {
+    return (
+      <Tooltip label={`The configured model failed: ${engine.fallback.reason}`} multiline w={320}>
+        <Badge variant="light" color="yellow.9" tt="none">
+          {label} — the configured model was unavailable
+        </Badge>
+      </Tooltip>
+    );
+  }
+  return (
+    <Badge variant="light" color="teal.9" tt="none">
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,384 @@
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconCheck, IconCopy, IconEdit, IconUsersGroup } from '@tabler/icons-react';
+import { type Job, type JobAction, jobProblemCodes } from '@talvio/contracts/jobs';
+import { formatMoney } from '@talvio/domain/money';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { countryName } from '../../../lib/countries.ts';
+import { changeJobStatus, deleteJob, jobQuery } from '../api/jobs.ts';
+import { EngineNote } from '../components/engine-note.tsx';
+import { JobStatusBadge } from '../components/job-status-badge.tsx';
+import {
+  actionLabels,
+  difficultyLabels,
+  employmentTypeLabels,
+  questionTypeLabels,
+  salaryPeriodLabels,
+  seniorityLabels,
+  workModeLabels,
+} from '../labels.ts';
+
+const confirmations: Partial<Record<JobAction, string>> = {
+  publish: 'Publish this job? It uses one job credit.',
+  close: 'Close this job? Candidates can no longer take its interview, and it cannot be reopened.',
+};
+
+/** /jobs/{id} (PRODUCT.md): summary, status actions, public interview link, description and questions. */
+export function Component() {
+  const id = Number(useParams().id);
+  const job = useQuery({ ...jobQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <Alert color="red" role="alert" title="This job does not exist">
+        <Anchor component={Link} to="/jobs-list">
+          Back to My Jobs
+        </Anchor>
+      </Alert>
+    );
+  }
+  return (
+    <QueryState query={job} label="the job">
+      {(data) => <JobDetail job={data} />}
+    </QueryState>
+  );
+}
+
+function salaryText(job: Job): string | null {
+  const { salary_min: min, salary_max: max, salary_currency: currency } = job;
+  if (min === null && max === null) return null;
+  const parts = [min, max].filter((v): v is number => v !== null).map((v) => formatMoney(v, currency));
+  return `${parts.join(' – ')} ${salaryPeriodLabels[job.salary_period]}`;
+}
+
+function experienceText(job: Job): string | null {
+  const { experience_min_years: min, experience_max_years: max } = job;
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null) return `${min}–${max} years`;
+  return min !== null ? `${min}+ years` : `Up to ${max} years`;
+}
+
+function JobDetail({ job }: { job: Job }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [noCredits, setNoCredits] = useState(false);
+  const [pending, setPending] = useState<JobAction | 'delete' | null>(null);
+
+  const act = async (action: JobAction) => {
+    const question = confirmations[action];
+    if (question && !window.confirm(question)) return;
+    setError(null);
+    setNoCredits(false);
+    setPending(action);
+    try {
+      const updated = await changeJobStatus(job.id, action);
+      queryClient.setQueryData(jobQuery(job.id).queryKey, updated);
+      await queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+      if (action === 'publish') await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+      notifications.show({
+        color: 'teal',
+        message: `${job.title}: ${updated.status === 'open' ? 'open' : updated.status}.`,
+      });
+    } catch (err) {
+      if (err instanceof ApiError && err.problem?.code === jobProblemCodes.noCredits) setNoCredits(true);
+      else setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!window.confirm('Delete this draft? This cannot be undone.')) return;
+    setPending('delete');
+    try {
+      await deleteJob(job.id);
+      await queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+      notifications.show({ color: 'teal', message: `Deleted the draft “${job.title}”.` });
+      void navigate('/jobs-list');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setPending(null);
+    }
+  };
+
+  const where = [
+    job.department,
+    job.location ? `${job.location.city}, ${countryName(job.location.country_code)}` : null,
+    workModeLabels[job.work_mode],
+    employmentTypeLabels[job.employment_type],
+    seniorityLabels[job.seniority],
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const publicLink = `${window.location.origin}/job-interview-test/${job.id}`;
+  const facts: [string, string | null][] = [
+    ['Salary', salaryText(job)],
+    ['Experience', experienceText(job)],
+    [
+      'Interview',
+      `${job.questions.length} questions · ${job.interview.mode} answers · link valid ${job.interview.link_expiry_days} days`,
+    ],
+  ];
+
+  return (
+    <Stack maw={1040}>
+      <Anchor component={Link} to="/jobs-list" size="sm" underline="hover">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden /> My Jobs
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              {job.title}
+            </Title>
+            <JobStatusBadge status={job.status} />
+          </Group>
+          <Text c="dimmed">{where}</Text>
+          <Text size="xs" c="dimmed">
+            {job.owner ? `Created by ${job.owner.name} · ` : ''}updated{' '}
+            <RelativeTime value={job.updated_at} />
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {job.editable && (
+            <Button
+              variant="default"
+              component={Link}
+              to={`/my-job/${job.id}`}
+              leftSection={<IconEdit size={16} />}
+            >
+              Edit
+            </Button>
+          )}
+          {job.allowed_actions.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'publish' || action === 'reopen' ? 'filled' : 'default'}
+              color={action === 'close' ? 'red' : undefined}
+              loading={pending === action}
+              onClick={() => void act(action)}
+            >
+              {actionLabels[action]}
+            </Button>
+          ))}
+          {job.status === 'draft' && (
+            <Button variant="subtle" color="red" loading={pending === 'delete'} onClick={() => void remove()}>
+              Delete draft
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <FormError message={error} />
+      {noCredits && (
+        <Alert color="yellow" role="alert" title="No job credits left">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Publishing a job uses one job credit and your organisation has none left.</Text>
+            <Button component={Link} to="/purchase-credits" size="xs">
+              Buy job credits
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            Invited
+          </Text>
+          <Text fw={700} fz="xl">
+            {job.counts.invited}
+          </Text>
+        </Card>
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            Completed
+          </Text>
+          <Text fw={700} fz="xl">
+            {job.counts.completed}
+          </Text>
+        </Card>
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            Average score
+          </Text>
+          <Text fw={700} fz="xl">
+            {job.average_score === null ? '—' : Math.round(job.average_score)}
+          </Text>
+        </Card>
+      </SimpleGrid>
+
+      {job.status === 'open' && (
+        <Paper withBorder p="md">
+          <Text fw={600} mb={4}>
+            Public interview link
+          </Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            Anyone with this link can take the interview for this job.
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <TextInput aria-label="Public interview link" value={publicLink} readOnly style={{ flex: 1 }} />
+            <CopyButton value={publicLink}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="default"
+                  onClick={copy}
+                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                >
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Paper>
+      )}
+
+      <SectionCard title="Candidates">
+        <Stack align="center" gap="xs" py="md" ta="center">
+          <ThemeIcon variant="light" size={44} radius="xl" aria-hidden>
+            <IconUsersGroup size={24} />
+          </ThemeIcon>
+          <Text fw={600}>No candidates yet</Text>
+          <Text size="sm" c="dimmed" maw={460}>
+            Inviting candidates to AI interviews, and their results as a pipeline, arrive with the interviews
+            module.
+          </Text>
+        </Stack>
+      </SectionCard>
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            {facts.map(([label, value]) =>
+              value ? (
+                <div key={label}>
+                  <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                    {label}
+                  </Text>
+                  <Text size="sm">{value}</Text>
+                </div>
+              ) : null,
+            )}
+            <SkillBadges label="Required skills" skills={job.required_skills} />
+            <SkillBadges label="Nice to have" skills={job.nice_to_have_skills} />
+          </Stack>
+        </Paper>
+        <Paper
+          withBorder
+          p="md"
+          style={{ gridColumn: 'span 2' }}
+          component="section"
+          aria-label="Job description"
+        >
+          <Group justify="space-between" mb="xs">
+            <Title order={2} size="h4">
+              Description
+            </Title>
+            <EngineNote engine={job.description_engine} what="Drafted" />
+          </Group>
+          {job.description_html ? (
+            <SafeHtml html={job.description_html} />
+          ) : (
+            <Text c="dimmed" size="sm">
+              No description yet.
+            </Text>
+          )}
+        </Paper>
+      </SimpleGrid>
+
+      <SectionCard title={`Interview questions (${job.questions.length})`}>
+        <Group mb="sm">
+          <EngineNote engine={job.questions_engine} what="Generated" />
+        </Group>
+        {job.questions.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No questions yet. Edit the job to generate or write them.
+          </Text>
+        ) : (
+          <Accordion variant="separated" multiple>
+            {job.questions.map((q, i) => (
+              <Accordion.Item key={q.id} value={q.id}>
+                <Accordion.Control>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text fw={600} size="sm">
+                      {i + 1}.
+                    </Text>
+                    <Text size="sm">{q.text}</Text>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Group gap="xs" mb="xs">
+                    <Badge variant="light">{questionTypeLabels[q.type]}</Badge>
+                    <Badge variant="light" color="gray">
+                      {difficultyLabels[q.difficulty]}
+                    </Badge>
+                    {q.skill && (
+                      <Badge variant="outline" color="gray">
+                        {q.skill}
+                      </Badge>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {Math.round(q.time_limit_seconds / 60)} min to answer
+                    </Text>
+                  </Group>
+                  <Text size="sm" fw={500}>
+                    A strong answer covers:
+                  </Text>
+                  <List size="sm" spacing={2}>
+                    {q.rubric.map((point) => (
+                      <List.Item key={point}>{point}</List.Item>
+                    ))}
+                  </List>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </SectionCard>
+    </Stack>
+  );
+}
+
+function SkillBadges({ label, skills }: { label: string; skills: string[] }) {
+  if (skills.length === 0) return null;
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={4}>
+        {label}
+      </Text>
+      <Group gap={6}>
+        {skills.map((s) => (
+          <Badge key={s} variant="light" color="gray" tt="none">
+            {s}
+          </Badge>
+        ))}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,550 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconSparkles } from '@tabler/icons-react';
+import { type Job, jobLimits, jobProblemCodes } from '@talvio/contracts/jobs';
+import { interviewModes } from '@talvio/contracts/settings';
+import { currencies } from '@talvio/domain/currency';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CityAutocomplete } from '../../../components/city-autocomplete.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { countryName, countryOptions } from '../../../lib/countries.ts';
+import { useCurrency } from '../../../lib/currency.ts';
+import { applyServerError } from '../../../lib/form-errors.ts';
+import {
+  changeJobStatus,
+  createJob,
+  draftDescription,
+  draftQuestions,
+  interviewDefaultsQuery,
+  jobQuery,
+  updateJob,
+} from '../api/jobs.ts';
+import { EngineNote } from '../components/engine-note.tsx';
+import {
+  fromQuestion,
+  type JobFormValues,
+  jobFormValidation,
+  toFormValues,
+  toJobInput,
+} from '../components/job-form-values.ts';
+import { JobStatusBadge } from '../components/job-status-badge.tsx';
+import { QuestionsEditor } from '../components/questions-editor.tsx';
+import { SkillsInput } from '../components/skills-input.tsx';
+import {
+  employmentTypeLabels,
+  options,
+  salaryPeriodLabels,
+  seniorityLabels,
+  workModeLabels,
+} from '../labels.ts';
+
+const modeLabels = { text: 'Text', voice: 'Voice', video: 'Video' } as const;
+
+/** /my-job/{id} (PRODUCT.md): the job editor; `new` creates a draft. */
+export function Component() {
+  const { id } = useParams();
+  const jobId = id === 'new' ? null : Number(id);
+  const defaults = useQuery(interviewDefaultsQuery());
+  if (jobId === null) {
+    return (
+      <QueryState query={defaults} label="the editor">
+        {(settings) => <JobEditor job={null} defaults={settings.interview_defaults} />}
+      </QueryState>
+    );
+  }
+  if (!Number.isInteger(jobId) || jobId <= 0) {
+    return (
+      <Alert color="red" role="alert" title="This job does not exist">
+        <Anchor component={Link} to="/jobs-list">
+          Back to My Jobs
+        </Anchor>
+      </Alert>
+    );
+  }
+  return <ExistingJob id={jobId} />;
+}
+
+function ExistingJob({ id }: { id: number }) {
+  const job = useQuery(jobQuery(id));
+  return (
+    <QueryState query={job} label="the job">
+      {(data) => <JobEditor key={data.id} job={data} defaults={undefined} />}
+    </QueryState>
+  );
+}
+
+function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<typeof toFormValues>[1] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { currency } = useCurrency();
+  const [error, setError] = useState<string | null>(null);
+  const [noCredits, setNoCredits] = useState(false);
+  const [drafting, setDrafting] = useState<'description' | 'questions' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
+  const form = useForm<JobFormValues>({
+    initialValues: toFormValues(job, defaults, currency),
+    validate: jobFormValidation,
+  });
+  const readOnly = job ? !job.editable : false;
+  const isDraft = !job || job.status === 'draft';
+
+  const save = async (): Promise<Job | null> => {
+    const input = toJobInput(form.values);
+    const saved = job ? await updateJob(job.id, input) : await createJob(input);
+    queryClient.setQueryData(jobQuery(saved.id).queryKey, saved);
+    await queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+    form.resetDirty();
+    return saved;
+  };
+
+  const onSave = async () => {
+    if (form.validate().hasErrors) return;
+    setError(null);
+    setBusy('save');
+    try {
+      const saved = await save();
+      notifications.show({ color: 'teal', message: isDraft ? 'Draft saved.' : 'Changes saved.' });
+      if (!job && saved) void navigate(`/my-job/${saved.id}`, { replace: true });
+    } catch (err) {
+      setError(applyServerError(form, err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onPublish = async () => {
+    if (form.validate().hasErrors) return;
+    setError(null);
+    setNoCredits(false);
+    setBusy('publish');
+    let saved: Job | null = job;
+    try {
+      saved = await save();
+      if (!saved) return;
+      const published = await changeJobStatus(saved.id, 'publish');
+      queryClient.setQueryData(jobQuery(published.id).queryKey, published);
+      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+      notifications.show({ color: 'teal', title: 'Job published', message: 'One job credit was used.' });
+      void navigate(`/jobs/${published.id}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.problem?.code === jobProblemCodes.noCredits) setNoCredits(true);
+      else setError(applyServerError(form, err));
+      if (!job && saved) void navigate(`/my-job/${saved.id}`, { replace: true });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const needsTitle = () => {
+    const titleError = jobFormValidation.title(form.values.title);
+    if (titleError) form.setFieldError('title', `${titleError} first: AI drafts from it`);
+    return Boolean(titleError);
+  };
+  const location = () =>
+    form.values.city ? [form.values.city, countryName(form.values.country)].filter(Boolean).join(', ') : null;
+
+  const onDraftDescription = async () => {
+    if (needsTitle()) return;
+    if (form.values.description_html && !window.confirm('Replace the current description with an AI draft?'))
+      return;
+    setDrafting('description');
+    setError(null);
+    try {
+      const draft = await draftDescription({
+        title: form.values.title.trim(),
+        seniority: form.values.seniority,
+        department: form.values.department.trim() || null,
+        required_skills: form.values.required_skills,
+        nice_to_have_skills: form.values.nice_to_have_skills,
+        location: location(),
+        work_mode: form.values.work_mode,
+        employment_type: form.values.employment_type,
+      });
+      form.setFieldValue('description_html', draft.description_html);
+      form.setFieldValue('description_engine', draft.engine);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setDrafting(null);
+    }
+  };
+
+  const onDraftQuestions = async () => {
+    if (needsTitle()) return;
+    if (
+      form.values.questions.length > 0 &&
+      !window.confirm('Replace the current questions with AI-generated ones?')
+    )
+      return;
+    setDrafting('questions');
+    setError(null);
+    try {
+      const count = form.values.interview.question_count;
+      const draft = await draftQuestions({
+        title: form.values.title.trim(),
+        seniority: form.values.seniority,
+        required_skills: form.values.required_skills,
+        nice_to_have_skills: form.values.nice_to_have_skills,
+        description: form.values.description_html || undefined,
+        count: typeof count === 'number' ? count : undefined,
+        mode: form.values.interview.mode,
+      });
+      form.setFieldValue(
+        'questions',
+        draft.questions.map((q) => ({ ...fromQuestion(q), id: undefined })),
+      );
+      form.setFieldValue('questions_engine', draft.engine);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setDrafting(null);
+    }
+  };
+
+  return (
+    <>
+      <Anchor component={Link} to={job ? `/jobs/${job.id}` : '/jobs-list'} size="sm" underline="hover">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden /> {job ? 'Back to the job' : 'My Jobs'}
+        </Group>
+      </Anchor>
+      <PageHeader
+        title={job ? `Edit ${job.title}` : 'New job'}
+        description={
+          readOnly
+            ? 'This job is closed: it can be read but not changed.'
+            : 'Describe the role, let AI draft the description and the interview, then review and publish.'
+        }
+        actions={job && <JobStatusBadge status={job.status} />}
+      />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSave();
+        }}
+      >
+        <Stack maw={960} pb={96}>
+          <SectionCard title="The role">
+            <Stack>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Job title"
+                  required
+                  maxLength={jobLimits.title.max}
+                  readOnly={readOnly}
+                  {...form.getInputProps('title')}
+                />
+                <TextInput
+                  label="Department"
+                  placeholder="e.g. Engineering"
+                  maxLength={jobLimits.department}
+                  readOnly={readOnly}
+                  {...form.getInputProps('department')}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <Select
+                  label="Seniority"
+                  data={options(seniorityLabels)}
+                  allowDeselect={false}
+                  readOnly={readOnly}
+                  {...form.getInputProps('seniority')}
+                />
+                <Select
+                  label="Employment type"
+                  data={options(employmentTypeLabels)}
+                  allowDeselect={false}
+                  readOnly={readOnly}
+                  {...form.getInputProps('employment_type')}
+                />
+                <Select
+                  label="Work mode"
+                  data={options(workModeLabels)}
+                  allowDeselect={false}
+                  readOnly={readOnly}
+                  {...form.getInputProps('work_mode')}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  label="Country"
+                  searchable
+                  clearable
+                  data={countryOptions}
+                  clearButtonProps={{ 'aria-label': 'Clear country' }}
+                  readOnly={readOnly}
+                  {...form.getInputProps('country')}
+                  onChange={(v) => {
+                    form.setFieldValue('country', v ?? '');
+                    form.setFieldValue('city', '');
+                  }}
+                />
+                <CityAutocomplete
+                  value={form.values.city}
+                  onChange={(v) => form.setFieldValue('city', v)}
+                  countryCode={form.values.country || null}
+                  error={form.errors.city}
+                  readOnly={readOnly || !form.values.country}
+                  required={false}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <NumberInput
+                  label="Experience from (years)"
+                  min={0}
+                  max={jobLimits.experienceYears.max}
+                  allowDecimal={false}
+                  clampBehavior="none"
+                  readOnly={readOnly}
+                  {...form.getInputProps('experience_min_years')}
+                />
+                <NumberInput
+                  label="to (years)"
+                  min={0}
+                  max={jobLimits.experienceYears.max}
+                  allowDecimal={false}
+                  clampBehavior="none"
+                  readOnly={readOnly}
+                  {...form.getInputProps('experience_max_years')}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <TextInput
+                  label="Salary from"
+                  inputMode="decimal"
+                  placeholder="e.g. 85000"
+                  readOnly={readOnly}
+                  {...form.getInputProps('salary_min')}
+                />
+                <TextInput
+                  label="Salary to"
+                  inputMode="decimal"
+                  readOnly={readOnly}
+                  {...form.getInputProps('salary_max')}
+                />
+                <Select
+                  label="Currency"
+                  data={[...currencies]}
+                  allowDeselect={false}
+                  readOnly={readOnly}
+                  {...form.getInputProps('salary_currency')}
+                />
+                <Select
+                  label="Per"
+                  data={options(salaryPeriodLabels)}
+                  allowDeselect={false}
+                  readOnly={readOnly}
+                  {...form.getInputProps('salary_period')}
+                />
+              </SimpleGrid>
+            </Stack>
+          </SectionCard>
+
+          <SectionCard
+            title="Skills"
+            description="Suggestions come from Talvio’s skills taxonomy; you can type any skill."
+          >
+            <Stack>
+              <SkillsInput
+                label="Required skills"
+                value={form.values.required_skills}
+                onChange={(v) => form.setFieldValue('required_skills', v)}
+                error={form.errors.required_skills}
+                readOnly={readOnly}
+              />
+              <SkillsInput
+                label="Nice-to-have skills"
+                value={form.values.nice_to_have_skills}
+                onChange={(v) => form.setFieldValue('nice_to_have_skills', v)}
+                error={form.errors.nice_to_have_skills}
+                readOnly={readOnly}
+              />
+            </Stack>
+          </SectionCard>
+
+          <SectionCard title="Description">
+            <Stack>
+              {!readOnly && (
+                <Group justify="space-between">
+                  <Button
+                    variant="light"
+                    leftSection={<IconSparkles size={16} />}
+                    loading={drafting === 'description'}
+                    onClick={() => void onDraftDescription()}
+                  >
+                    Write description with AI
+                  </Button>
+                  <EngineNote engine={form.values.description_engine} what="Drafted" />
+                </Group>
+              )}
+              <RichTextEditor
+                label="Job description"
+                value={form.values.description_html}
+                onChange={(html) => form.setFieldValue('description_html', html)}
+                error={form.errors.description_html}
+                readOnly={readOnly}
+              />
+            </Stack>
+          </SectionCard>
+
+          <SectionCard
+            title="Interview"
+            description="How candidates answer, and how long the invitation link works."
+          >
+            <Stack>
+              <div>
+                <Text size="sm" fw={500} mb={4} id="job-mode-label">
+                  Answer mode
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="job-mode-label"
+                  data={interviewModes.map((m) => ({ value: m, label: modeLabels[m] }))}
+                  disabled={readOnly}
+                  {...form.getInputProps('interview.mode')}
+                />
+              </div>
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <NumberInput
+                  label="Questions"
+                  min={jobLimits.questionCount.min}
+                  max={jobLimits.questionCount.max}
+                  allowDecimal={false}
+                  clampBehavior="none"
+                  readOnly={readOnly}
+                  {...form.getInputProps('interview.question_count')}
+                />
+                <NumberInput
+                  label="Time per answer (s)"
+                  min={jobLimits.answerTimeLimitSeconds.min}
+                  max={jobLimits.answerTimeLimitSeconds.max}
+                  step={30}
+                  allowDecimal={false}
+                  clampBehavior="none"
+                  readOnly={readOnly}
+                  {...form.getInputProps('interview.answer_time_limit_seconds')}
+                />
+                <NumberInput
+                  label="Link valid (days)"
+                  min={jobLimits.linkExpiryDays.min}
+                  max={jobLimits.linkExpiryDays.max}
+                  allowDecimal={false}
+                  clampBehavior="none"
+                  readOnly={readOnly}
+                  {...form.getInputProps('interview.link_expiry_days')}
+                />
+                <Select
+                  label="Language"
+                  data={[
+                    { value: 'en', label: 'English' },
+                    { value: 'en-IN', label: 'English (India)' },
+                    { value: 'hi', label: 'Hindi' },
+                    { value: 'es', label: 'Spanish' },
+                    { value: 'fr', label: 'French' },
+                    { value: 'de', label: 'German' },
+                  ]}
+                  allowDeselect={false}
+                  readOnly={readOnly}
+                  {...form.getInputProps('interview.language')}
+                />
+              </SimpleGrid>
+              <Switch
+                label="Offer candidates extra time (no countdown penalty)"
+                disabled={readOnly}
+                {...form.getInputProps('interview.allow_extra_time', { type: 'checkbox' })}
+              />
+            </Stack>
+          </SectionCard>
+
+          <SectionCard
+            title="Questions"
+            description="Every candidate answers these in order. The key points are what the evaluation looks for."
+          >
+            <Stack>
+              {!readOnly && (
+                <Group justify="space-between">
+                  <Button
+                    variant="light"
+                    leftSection={<IconSparkles size={16} />}
+                    loading={drafting === 'questions'}
+                    onClick={() => void onDraftQuestions()}
+                  >
+                    Generate questions with AI
+                  </Button>
+                  <EngineNote engine={form.values.questions_engine} what="Generated" />
+                </Group>
+              )}
+              <QuestionsEditor form={form} readOnly={readOnly} />
+            </Stack>
+          </SectionCard>
+        </Stack>
+
+        {!readOnly && (
+          <Paper
+            withBorder
+            shadow="sm"
+            p="sm"
+            pos="sticky"
+            bottom={0}
+            style={{ zIndex: 5 }}
+            maw={960}
+            role="region"
+            aria-label="Save the job"
+          >
+            <Stack gap="xs">
+              <FormError message={error} />
+              {noCredits && (
+                <Alert color="yellow" role="alert" title="No job credits left">
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">
+                      Publishing a job uses one job credit and your organisation has none left. Your draft is
+                      saved.
+                    </Text>
+                    <Button component={Link} to="/purchase-credits" size="xs">
+                      Buy job credits
+                    </Button>
+                  </Stack>
+                </Alert>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" component={Link} to={job ? `/jobs/${job.id}` : '/jobs-list'}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant={isDraft ? 'default' : 'filled'} loading={busy === 'save'}>
+                  {isDraft ? 'Save draft' : 'Save changes'}
+                </Button>
+                {isDraft && (
+                  <Button onClick={() => void onPublish()} loading={busy === 'publish'}>
+                    Publish
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+      </form>
+    </>
+  );
+}
