@@ -186,8 +186,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       root: webDist,
       wildcard: false,
       index: false,
-      maxAge: '1h',
-      immutable: true,
+      // The build writes .br/.gz next to each text asset; browsers get the smallest one they accept.
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        // Everything under assets/ carries a content hash in its name and never changes; the page is revalidated.
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        const page = /index\.html(\.br|\.gz)?$/.test(path);
+        reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600',
+        );
+      },
     });
   }
   app.setNotFoundHandler((req, reply) => {

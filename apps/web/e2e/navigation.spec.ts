@@ -79,3 +79,16 @@ test('PRODUCT.md §7: the dark-mode toggle switches the scheme, is remembered an
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
+
+test('QUALITY.md performance: build assets are served pre-compressed and cached for good; the page is revalidated', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  const script = await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute('src');
+  const asset = await page.request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers().vary).toContain('accept-encoding');
+});
