@@ -146,7 +146,30 @@ export function createIdentity(options: IdentityOptions) {
   }
 
   /** Verifies a Talvio ID token: signature, alg, iss, aud and exp. */
+  /**
+   * Tokens already verified, until they expire: checking an EdDSA signature costs more than the rest of a typical
+   * request, and the SPA sends the same token for up to an hour. Access is still checked on every request
+   * (deactivated users are refused by the staff lookup), so caching the signature check changes no decision.
+   */
+  const verified = new Map<string, { principal: IdentityPrincipal; expiresAt: number }>();
+  const maxVerified = 10_000;
+
   async function verifyIdToken(token: string): Promise<IdentityPrincipal | null> {
+    const cached = verified.get(token);
+    if (cached) {
+      if (cached.expiresAt > Date.now()) return cached.principal;
+      verified.delete(token);
+    }
+    const result = await verifySignedIdToken(token);
+    if (!result) return null;
+    if (verified.size >= maxVerified) verified.delete(verified.keys().next().value as string);
+    verified.set(token, result);
+    return result.principal;
+  }
+
+  async function verifySignedIdToken(
+    token: string,
+  ): Promise<{ principal: IdentityPrincipal; expiresAt: number } | null> {
     const verify = async (keys: ReturnType<typeof createLocalJWKSet>) =>
       jwtVerify(token, keys, { issuer, audience: idTokenAudience, algorithms: ['EdDSA'] });
     try {
@@ -154,11 +177,19 @@ export function createIdentity(options: IdentityOptions) {
         if (err.code === 'ERR_JWKS_NO_MATCHING_KEY') return verify(await loadKeys());
         throw err;
       });
-      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.email !== 'string' ||
+        typeof payload.exp !== 'number'
+      )
+        return null;
       return {
-        identityId: payload.sub,
-        email: payload.email,
-        name: typeof payload.name === 'string' ? payload.name : '',
+        principal: {
+          identityId: payload.sub,
+          email: payload.email,
+          name: typeof payload.name === 'string' ? payload.name : '',
+        },
+        expiresAt: payload.exp * 1000,
       };
     } catch {
       return null;

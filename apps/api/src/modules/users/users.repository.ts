@@ -14,8 +14,11 @@ export type OrganisationSummary = Pick<
 export type UserWithStatus = UserRow & { invitationPending: boolean };
 
 /** The one lookup that is not tenant-scoped: it resolves a verified identity to its tenant. */
-export async function findStaffByIdentity(db: Database, identityId: string) {
-  const [row] = await db
+/** The access check runs this on every request: prepared once per database, so its SQL is built only once. */
+const staffByIdentity = new WeakMap<Database, ReturnType<typeof prepareStaffByIdentity>>();
+
+function prepareStaffByIdentity(db: Database) {
+  return db
     .select({
       id: users.id,
       identityId: users.identityId,
@@ -25,7 +28,17 @@ export async function findStaffByIdentity(db: Database, identityId: string) {
       isActive: users.isActive,
     })
     .from(users)
-    .where(eq(users.identityId, identityId));
+    .where(eq(users.identityId, sql.placeholder('identityId')))
+    .prepare('find_staff_by_identity');
+}
+
+export async function findStaffByIdentity(db: Database, identityId: string) {
+  let query = staffByIdentity.get(db);
+  if (!query) {
+    query = prepareStaffByIdentity(db);
+    staffByIdentity.set(db, query);
+  }
+  const [row] = await query.execute({ identityId });
   return row ?? null;
 }
 
