@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -33,6 +32,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { findStaffByIdentity } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin, problemFor } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per worker); otherwise one is opened from config. */
@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
