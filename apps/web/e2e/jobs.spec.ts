@@ -94,6 +94,16 @@ test('issue 4: a job is written with AI, edited, published with a credit, paused
   const row = page.getByRole('row', { name: /Senior React Developer/ });
   await expect(row).toContainText('Closed');
   await expect(page.getByRole('tab', { name: 'Closed (1)' })).toBeVisible();
+
+  // The credit ledger explains the balance: the welcome credit, then the publish.
+  await page.goto('/job-credits');
+  await expect(page.getByTestId('credits-remaining')).toHaveText('0');
+  const history = page.getByRole('table', { name: 'Job credit history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('Job published');
+  await expect(history.getByRole('row').nth(1)).toContainText('-1');
+  await expect(history.getByRole('row').nth(2)).toContainText('Welcome credit');
+  await expect(history.getByRole('row').nth(2)).toContainText('+1');
+  await expectAccessible(page);
 });
 
 test('issue 4: publishing with no job credits left shows the way to buy more and keeps the draft', async ({

@@ -24,6 +24,7 @@ const RecentActivities = page(() => import('../features/activity/pages/recent-ac
 const JobsList = page(() => import('../features/jobs/pages/jobs-list-page.tsx'));
 const JobEditor = page(() => import('../features/jobs/pages/job-editor-page.tsx'));
 const JobDetail = page(() => import('../features/jobs/pages/job-detail-page.tsx'));
+const JobCredits = page(() => import('../features/billing/pages/job-credits-page.tsx'));
 const NotFound = page(() => import('../components/not-found.tsx'));
 const ComingSoon = lazy(() =>
   import('../components/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })),
@@ -99,10 +100,7 @@ export function AppRoutes() {
         />
         <Route path="/change-plan" element={soon('Change plan', 'Choose the plan that fits your hiring.')} />
         <Route path="/purchase-credits" element={soon('Purchase credits', 'Buy job credits.')} />
-        <Route
-          path="/job-credits"
-          element={soon('Job credits', 'Remaining job credits and their history.')}
-        />
+        <Route path="/job-credits" element={<JobCredits />} />
         <Route path="/support" element={<Support />} />
         <Route path="/profile" element={<Profile />} />
         <Route path="/organisation" element={<OrganisationProfile />} />
