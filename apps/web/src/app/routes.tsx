@@ -25,6 +25,9 @@ const JobsList = page(() => import('../features/jobs/pages/jobs-list-page.tsx'))
 const JobEditor = page(() => import('../features/jobs/pages/job-editor-page.tsx'));
 const JobDetail = page(() => import('../features/jobs/pages/job-detail-page.tsx'));
 const JobCredits = page(() => import('../features/billing/pages/job-credits-page.tsx'));
+const Billing = page(() => import('../features/billing/pages/billing-page.tsx'));
+const ChangePlan = page(() => import('../features/billing/pages/change-plan-page.tsx'));
+const PurchaseCredits = page(() => import('../features/billing/pages/purchase-credits-page.tsx'));
 const NotFound = page(() => import('../components/not-found.tsx'));
 const ComingSoon = lazy(() =>
   import('../components/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })),
@@ -94,12 +97,9 @@ export function AppRoutes() {
         <Route path="/users" element={<Users />} />
         <Route path="/users/new" element={<UserForm />} />
         <Route path="/users/edit/:id" element={<UserForm />} />
-        <Route
-          path="/billing"
-          element={soon('Billing', 'Your plan, interviews used, invoices and purchases.')}
-        />
-        <Route path="/change-plan" element={soon('Change plan', 'Choose the plan that fits your hiring.')} />
-        <Route path="/purchase-credits" element={soon('Purchase credits', 'Buy job credits.')} />
+        <Route path="/billing" element={<Billing />} />
+        <Route path="/change-plan" element={<ChangePlan />} />
+        <Route path="/purchase-credits" element={<PurchaseCredits />} />
         <Route path="/job-credits" element={<JobCredits />} />
         <Route path="/support" element={<Support />} />
         <Route path="/profile" element={<Profile />} />

@@ -1,0 +1,77 @@
+import type {
+  ActiveSubscriptionResponse,
+  BillingCatalog,
+  CreateOrderRequest,
+  CreateOrderResponse,
+  InvoiceList,
+  PaidPlanNameValue,
+  PurchaseHistory,
+  SubscriptionCheckout,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
+} from '@talvio/contracts/billing';
+import type { Currency } from '@talvio/domain/currency';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** GET /billing/plans: plans, prices (minor units), GST and the job-credit price. */
+export const catalogQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'plans'],
+    queryFn: () => apiFetch<BillingCatalog>('/billing/plans', { auth: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** GET /razorpay/subscription/active (seed §7). */
+export const activeSubscriptionQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'subscription'],
+    queryFn: () => apiFetch<ActiveSubscriptionResponse>('/razorpay/subscription/active'),
+  });
+
+/** GET /razorpay/customer-invoices (seed §7): every invoice of the organisation. */
+export const invoicesQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'invoices'],
+    queryFn: () => apiFetch<InvoiceList>('/razorpay/customer-invoices?pageSize=50'),
+  });
+
+/** GET /purchase-history (seed §7). */
+export const purchaseHistoryQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'purchases'],
+    queryFn: () => apiFetch<PurchaseHistory>('/purchase-history?pageSize=50'),
+  });
+
+/** POST /razorpay/create-order (seed §7): amount, currency and the job-credit notes. */
+export const createOrder = (input: CreateOrderRequest) =>
+  apiFetch<CreateOrderResponse>('/razorpay/create-order', { method: 'POST', json: input });
+
+/** POST /razorpay/subscription (seed §7). */
+export const createSubscription = (plan: PaidPlanNameValue, currency: Currency) =>
+  apiFetch<SubscriptionCheckout>('/razorpay/subscription', { method: 'POST', json: { plan, currency } });
+
+/** POST /razorpay/subscription/update (seed §7): change the plan. */
+export const updateSubscription = (plan: PaidPlanNameValue, currency: Currency) =>
+  apiFetch<SubscriptionCheckout>('/razorpay/subscription/update', {
+    method: 'POST',
+    json: { plan, currency },
+  });
+
+/** POST /razorpay/subscription/cancel (seed §7): empty body; the plan ends with the current cycle. */
+export const cancelSubscription = () =>
+  apiFetch<ActiveSubscriptionResponse>('/razorpay/subscription/cancel', { method: 'POST' });
+
+/** POST /razorpay/verify-payment (seed §7). */
+export const verifyPayment = (input: VerifyPaymentRequest) =>
+  apiFetch<VerifyPaymentResponse>('/razorpay/verify-payment', { method: 'POST', json: input });
+
+/** The printable invoice needs the bearer token, so it is fetched and saved as a file. */
+export async function downloadInvoice(url: string, number: string) {
+  const html = await apiFetch<string>(url.replace(/^\/api/, ''), { headers: { accept: 'text/html' } });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+  link.download = `${number}.html`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}

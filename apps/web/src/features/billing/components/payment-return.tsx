@@ -1,0 +1,73 @@
+import { Alert, Loader, Text } from '@mantine/core';
+import type { VerifyPaymentResponse } from '@talvio/contracts/billing';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { verifyPayment } from '../api/billing.ts';
+import { paymentReturn } from '../checkout.ts';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'verifying' }
+  | { kind: 'done'; result: VerifyPaymentResponse }
+  | { kind: 'failed'; message: string };
+
+/**
+ * When the checkout sends the browser back with the razorpay_* parameters, confirm the payment with the server
+ * (seed §7 verify-payment) and say what happened. Safe to repeat: the server applies a payment once.
+ */
+export function PaymentReturn() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const handled = useRef(false);
+
+  useEffect(() => {
+    const request = paymentReturn(params);
+    const cancelled = params.get('payment') === 'cancelled' || params.has('error');
+    if (handled.current || (!request && !cancelled)) return;
+    handled.current = true;
+    setParams({}, { replace: true });
+    if (!request) {
+      setState({ kind: 'failed', message: 'The payment was not completed. Nothing was charged.' });
+      return;
+    }
+    setState({ kind: 'verifying' });
+    verifyPayment(request).then(
+      async (result) => {
+        setState({ kind: 'done', result });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['users', 'current'] }),
+          queryClient.invalidateQueries({ queryKey: ['billing'] }),
+          queryClient.invalidateQueries({ queryKey: ['job-credits'] }),
+        ]);
+      },
+      (err: unknown) =>
+        setState({ kind: 'failed', message: err instanceof Error ? err.message : String(err) }),
+    );
+  }, [params, setParams, queryClient]);
+
+  if (state.kind === 'idle') return null;
+  if (state.kind === 'verifying') {
+    return (
+      <Alert color="blue" mb="md" title="Confirming your payment…" icon={<Loader size="xs" />} role="status">
+        <Text size="sm">This takes a moment.</Text>
+      </Alert>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <Alert color="red" mb="md" title="Payment not confirmed" role="alert">
+        {state.message}
+      </Alert>
+    );
+  }
+  const { result } = state;
+  return (
+    <Alert color="teal" mb="md" title="Payment received" role="status">
+      {result.kind === 'credits'
+        ? `${result.credits_added} job credit${result.credits_added === 1 ? '' : 's'} added. You now have ${result.remaining}.`
+        : `Your ${result.subscription.plan} plan is ${result.subscription.status}.`}
+    </Alert>
+  );
+}
