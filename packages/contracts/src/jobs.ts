@@ -42,6 +42,24 @@ export type SalaryPeriod = z.infer<typeof salaryPeriodSchema>;
 export type QuestionType = z.infer<typeof questionTypeSchema>;
 export type QuestionDifficulty = z.infer<typeof questionDifficultySchema>;
 
+/** The only markup a job description keeps (the rich-text editor's subset); the server and the browser both apply it. */
+export const descriptionAllowedTags = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'h2',
+  'h3',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'code',
+] as const;
+
 /** Bounds of the job editor; the web form uses the same numbers. */
 export const jobLimits = {
   title: { min: 2, max: 120 },

@@ -45,6 +45,40 @@ describe('Google sign-in popup', () => {
     await expect(first).resolves.toMatchObject({ email: 'a@b.c' });
   });
 
+  it('a completion message that arrives as the popup closes still signs in (not reported as closed early)', async () => {
+    popup.mockImplementation(async () => {
+      // The completion page posted its token and closed; the library saw the popup closed first.
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'better-auth:oauth-popup', token: 'late-session' },
+        }),
+      );
+      return { error: { code: 'POPUP_CLOSED', message: 'closed' } };
+    });
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ token: idToken({ email: 'late@example.com' }) }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(signInWithGooglePopup()).resolves.toMatchObject({ email: 'late@example.com' });
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('authorization')).toBe(
+      'Bearer late-session',
+    );
+  });
+
+  it('a message from another origin is ignored', async () => {
+    popup.mockImplementation(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'https://evil.example',
+          data: { type: 'better-auth:oauth-popup', token: 'forged' },
+        }),
+      );
+      return { error: { code: 'POPUP_CLOSED', message: 'closed' } };
+    });
+    await expect(signInWithGooglePopup()).rejects.toThrow(popupClosedMessage);
+  });
+
   it('seed §5: other errors are passed through unchanged', async () => {
     popup.mockResolvedValue({
       error: { code: 'ACCESS_DENIED', message: 'The provider refused the sign-in', status: 403 },

@@ -136,6 +136,33 @@ export async function changePassword(currentPassword: string, newPassword: strin
 
 let popupOpen = false;
 
+/** The identity library's completion page posts `{ type, token }` to the opener, then closes itself. */
+const popupMessageType = 'better-auth:oauth-popup';
+
+/**
+ * The completion page posts its message and closes at once; the library polls `popup.closed` and can see the popup
+ * closed before the message event is handled (seen when the provider completes without showing anything). This
+ * keeps the last same-origin completion message, so such a sign-in is not mistaken for a cancelled one.
+ */
+function listenForCompletion() {
+  let token: string | null = null;
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; token?: unknown } | null;
+    if (event.origin !== window.location.origin || data?.type !== popupMessageType) return;
+    if (typeof data.token === 'string' && data.token) token = data.token;
+  };
+  window.addEventListener('message', onMessage);
+  return {
+    /** Waits a moment for a message still in flight, then stops listening. */
+    async finish(graceMs: number): Promise<string | null> {
+      if (!token && graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+      window.removeEventListener('message', onMessage);
+      return token;
+    },
+    stop: () => window.removeEventListener('message', onMessage),
+  };
+}
+
 /**
  * Google sign-in in a popup. Seed §5: a popup closed early and a second popup request reject with the two
  * messages verbatim; any other error is passed through unchanged.
@@ -143,15 +170,17 @@ let popupOpen = false;
 export async function signInWithGooglePopup(): Promise<{ idToken: string; email: string | null }> {
   if (popupOpen) throw new IdentityError('auth/cancelled-popup-request', popupConflictMessage);
   popupOpen = true;
+  const completion = listenForCompletion();
   try {
     const result = await client.signIn.popup({ providerId: 'google', callbackURL: '/dashboard' });
-    if (result.error) {
+    const lateToken = await completion.finish(result.error?.code === 'POPUP_CLOSED' ? 400 : 0);
+    if (result.error && !(result.error.code === 'POPUP_CLOSED' && lateToken)) {
       if (result.error.code === 'POPUP_CLOSED') {
         throw new IdentityError('auth/popup-closed-by-user', popupClosedMessage);
       }
       fail(result.error);
     }
-    const sessionToken = getStoredPopupToken();
+    const sessionToken = result.error ? lateToken : getStoredPopupToken();
     const idToken = await mintIdToken(sessionToken ?? '');
     const payload = JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
       email?: string;
@@ -160,6 +189,7 @@ export async function signInWithGooglePopup(): Promise<{ idToken: string; email:
     storeSession({ idToken, sessionToken, email });
     return { idToken, email };
   } finally {
+    completion.stop();
     popupOpen = false;
   }
 }

@@ -1,7 +1,8 @@
+import { descriptionAllowedTags } from '@talvio/contracts/jobs';
 import DOMPurify from 'dompurify';
 
 /** The formatting a job description may carry; the same allow-list the server applies before storing it. */
-const allowedTags = [
+const _allowedTags = [
   'p',
   'br',
   'strong',
@@ -21,7 +22,7 @@ const allowedTags = [
 /** Rich text written by staff, cleaned again in the browser before it is shown (defence in depth). */
 export function sanitizeRichText(html: string): string {
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: allowedTags,
+    ALLOWED_TAGS: [...descriptionAllowedTags],
     ALLOWED_ATTR: ['href', 'rel', 'target'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
   });

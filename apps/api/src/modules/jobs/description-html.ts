@@ -1,22 +1,8 @@
+import { descriptionAllowedTags } from '@talvio/contracts/jobs';
 import sanitizeHtml from 'sanitize-html';
 
 /** The only markup a job description keeps (the rich-text editor's subset). */
-export const allowedDescriptionTags = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'u',
-  's',
-  'h2',
-  'h3',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'code',
-] as const;
+export const allowedDescriptionTags = descriptionAllowedTags;
 
 const linkRel = 'noopener noreferrer nofollow';
 

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -14,6 +13,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { jobLimits } from '@talvio/contracts/jobs';
+import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { difficultyLabels, options, questionTypeLabels } from '../labels.ts';
 import type { EditableQuestion, JobFormValues } from './job-form-values.ts';
 import { newQuestion } from './job-form-values.ts';
@@ -137,13 +137,10 @@ function QuestionCard({
             readOnly={readOnly}
             {...form.getInputProps(`${path}.difficulty`)}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Time (seconds)"
-            min={jobLimits.answerTimeLimitSeconds.min}
-            max={jobLimits.answerTimeLimitSeconds.max}
+            limits={jobLimits.answerTimeLimitSeconds}
             step={30}
-            allowDecimal={false}
-            clampBehavior="none"
             readOnly={readOnly}
             {...form.getInputProps(`${path}.time_limit_seconds`)}
           />

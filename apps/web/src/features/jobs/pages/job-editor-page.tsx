@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  NumberInput,
   Paper,
   SegmentedControl,
   Select,
@@ -22,14 +21,15 @@ import { currencies } from '@talvio/domain/currency';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CityAutocomplete } from '../../../components/city-autocomplete.tsx';
+import { CountryCityFields } from '../../../components/country-city-fields.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { countryName, countryOptions } from '../../../lib/countries.ts';
+import { countryName } from '../../../lib/countries.ts';
 import { useCurrency } from '../../../lib/currency.ts';
 import { applyServerError } from '../../../lib/form-errors.ts';
 import {
@@ -288,45 +288,24 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                   {...form.getInputProps('work_mode')}
                 />
               </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label="Country"
-                  searchable
-                  clearable
-                  data={countryOptions}
-                  clearButtonProps={{ 'aria-label': 'Clear country' }}
-                  readOnly={readOnly}
-                  {...form.getInputProps('country')}
-                  onChange={(v) => {
-                    form.setFieldValue('country', v ?? '');
-                    form.setFieldValue('city', '');
-                  }}
-                />
-                <CityAutocomplete
-                  value={form.values.city}
-                  onChange={(v) => form.setFieldValue('city', v)}
-                  countryCode={form.values.country || null}
-                  error={form.errors.city}
-                  readOnly={readOnly || !form.values.country}
-                  required={false}
-                />
-              </SimpleGrid>
+              <CountryCityFields
+                country={form.values.country}
+                city={form.values.city}
+                onChange={({ country, city }) => form.setValues({ country, city })}
+                errors={{ country: form.errors.country, city: form.errors.city }}
+                required={false}
+                readOnly={readOnly}
+              />
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <NumberInput
+                <WholeNumberInput
                   label="Experience from (years)"
-                  min={0}
-                  max={jobLimits.experienceYears.max}
-                  allowDecimal={false}
-                  clampBehavior="none"
+                  limits={jobLimits.experienceYears}
                   readOnly={readOnly}
                   {...form.getInputProps('experience_min_years')}
                 />
-                <NumberInput
+                <WholeNumberInput
                   label="to (years)"
-                  min={0}
-                  max={jobLimits.experienceYears.max}
-                  allowDecimal={false}
-                  clampBehavior="none"
+                  limits={jobLimits.experienceYears}
                   readOnly={readOnly}
                   {...form.getInputProps('experience_max_years')}
                 />
@@ -427,31 +406,22 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                 />
               </div>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <NumberInput
+                <WholeNumberInput
                   label="Questions"
-                  min={jobLimits.questionCount.min}
-                  max={jobLimits.questionCount.max}
-                  allowDecimal={false}
-                  clampBehavior="none"
+                  limits={jobLimits.questionCount}
                   readOnly={readOnly}
                   {...form.getInputProps('interview.question_count')}
                 />
-                <NumberInput
+                <WholeNumberInput
                   label="Time per answer (s)"
-                  min={jobLimits.answerTimeLimitSeconds.min}
-                  max={jobLimits.answerTimeLimitSeconds.max}
+                  limits={jobLimits.answerTimeLimitSeconds}
                   step={30}
-                  allowDecimal={false}
-                  clampBehavior="none"
                   readOnly={readOnly}
                   {...form.getInputProps('interview.answer_time_limit_seconds')}
                 />
-                <NumberInput
+                <WholeNumberInput
                   label="Link valid (days)"
-                  min={jobLimits.linkExpiryDays.min}
-                  max={jobLimits.linkExpiryDays.max}
-                  allowDecimal={false}
-                  clampBehavior="none"
+                  limits={jobLimits.linkExpiryDays}
                   readOnly={readOnly}
                   {...form.getInputProps('interview.link_expiry_days')}
                 />

@@ -1,27 +1,14 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Button, Paper, Stack, Table, Tabs, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type JobListItem, jobSortFields, jobStatuses } from '@talvio/contracts/jobs';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SortableTh, type SortOrder } from '../../../components/sortable-th.tsx';
+import { oneOf, useListParams } from '../../../lib/list-params.ts';
 import { jobsListQuery } from '../api/jobs.ts';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import { statusLabels, workModeLabels } from '../labels.ts';
@@ -30,37 +17,12 @@ const pageSize = 20;
 type StatusFilter = 'all' | (typeof jobStatuses)[number];
 type SortField = (typeof jobSortFields)[number];
 
-function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
-
 /** /jobs-list, "My Jobs" (PRODUCT.md): the organisation's jobs with status, candidates and average score. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, search, setSearch, debouncedSearch: debounced } = useListParams();
   const status = oneOf<StatusFilter>(['all', ...jobStatuses], params.get('status'), 'all');
   const sort = oneOf(jobSortFields, params.get('sort'), 'updated_at');
   const order: SortOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), 250);
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL follows the debounced search box only
-  useEffect(() => {
-    if (debounced !== (params.get('search') ?? '')) update({ search: debounced, page: null });
-  }, [debounced]);
 
   const list = useQuery(
     jobsListQuery({ search: debounced || undefined, status, sort, order, page, pageSize }),
@@ -142,19 +104,13 @@ export function Component() {
                   </Table>
                 </Table.ScrollContainer>
               </Paper>
-              <Group justify="space-between" mt="md">
-                <Text size="sm" c="dimmed">
-                  {data.total} {data.total === 1 ? 'job' : 'jobs'}
-                </Text>
-                {data.total > pageSize && (
-                  <Pagination
-                    total={Math.ceil(data.total / pageSize)}
-                    value={page}
-                    onChange={(p) => update({ page: p === 1 ? null : String(p) })}
-                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                  />
-                )}
-              </Group>
+              <ListFooter
+                total={data.total}
+                noun={['job', 'jobs']}
+                page={page}
+                pageSize={pageSize}
+                onPage={(p) => update({ page: p === 1 ? null : String(p) })}
+              />
             </>
           )
         }

@@ -1,8 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type OnboardRequest, type Organisation, organisationSizes } from '@talvio/contracts/organisations';
-import { CityAutocomplete } from '../../../components/city-autocomplete.tsx';
-import { countryOptions } from '../../../lib/countries.ts';
+import { CountryCityFields } from '../../../components/country-city-fields.tsx';
 
 const industries = [
   'Technology',
@@ -96,27 +95,14 @@ export function OrganisationFields({
         readOnly={readOnly}
         {...form.getInputProps('website')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label="Country"
-          required
-          searchable
-          data={countryOptions}
-          readOnly={readOnly}
-          {...form.getInputProps('country')}
-          onChange={(v) => {
-            form.setFieldValue('country', v ?? '');
-            form.setFieldValue('city', '');
-          }}
-        />
-        <CityAutocomplete
-          value={form.values.city}
-          onChange={(v) => form.setFieldValue('city', v)}
-          countryCode={form.values.country || null}
-          error={form.errors.city}
-          readOnly={readOnly}
-        />
-      </SimpleGrid>
+      <CountryCityFields
+        country={form.values.country}
+        city={form.values.city}
+        onChange={({ country, city }) => form.setValues({ country, city })}
+        errors={{ country: form.errors.country, city: form.errors.city }}
+        required
+        readOnly={readOnly}
+      />
     </Stack>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  type NumberInputProps,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -25,6 +14,7 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { organisationSettingsQuery, updateOrganisationSettings } from '../api/settings.ts';
@@ -54,13 +44,6 @@ export function Component() {
         </QueryState>
       </Stack>
     </>
-  );
-}
-
-/** A whole number within the contract's bounds; out-of-range values stay visible so validation can explain them. */
-function WholeNumberInput({ limits, ...props }: NumberInputProps & { limits: { min: number; max: number } }) {
-  return (
-    <NumberInput min={limits.min} max={limits.max} allowDecimal={false} clampBehavior="none" {...props} />
   );
 }
 

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Select,
@@ -11,53 +10,28 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { userRoles, userSortFields, userStatuses } from '@talvio/contracts/users';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AdminOnly } from '../../../components/admin-only.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SortableTh, type SortOrder } from '../../../components/sortable-th.tsx';
+import { oneOf, useListParams } from '../../../lib/list-params.ts';
 import { usersListQuery } from '../api/users.ts';
 import { UserStatusBadge } from '../components/user-status-badge.tsx';
 
 const pageSize = 20;
 
-function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
-
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, search, setSearch, debouncedSearch: debounced } = useListParams();
   const status = oneOf(userStatuses, params.get('status'), 'all');
   const role = oneOf(userRoles, params.get('role'), 'all');
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const sort = oneOf(userSortFields, params.get('sort'), 'name');
   const order = params.get('order') === 'desc' ? 'desc' : 'asc';
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), 250);
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || value === 'all') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL follows the debounced search box only
-  useEffect(() => {
-    if (debounced !== (params.get('search') ?? '')) update({ search: debounced, page: null });
-  }, [debounced]);
 
   const list = useQuery(
     usersListQuery({
@@ -180,19 +154,13 @@ export function Component() {
                   </Table>
                 </Table.ScrollContainer>
               </Paper>
-              <Group justify="space-between" mt="md">
-                <Text size="sm" c="dimmed">
-                  {data.total} {data.total === 1 ? 'user' : 'users'}
-                </Text>
-                {data.total > pageSize && (
-                  <Pagination
-                    total={Math.ceil(data.total / pageSize)}
-                    value={page}
-                    onChange={(p) => update({ page: p === 1 ? null : String(p) })}
-                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                  />
-                )}
-              </Group>
+              <ListFooter
+                total={data.total}
+                noun={['user', 'users']}
+                page={page}
+                pageSize={pageSize}
+                onPage={(p) => update({ page: p === 1 ? null : String(p) })}
+              />
             </>
           )
         }
