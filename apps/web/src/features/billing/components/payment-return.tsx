@@ -24,12 +24,17 @@ export function PaymentReturn() {
 
   useEffect(() => {
     const request = paymentReturn(params);
-    const cancelled = params.get('payment') === 'cancelled' || params.has('error');
-    if (handled.current || (!request && !cancelled)) return;
+    // A cancelled or failed checkout comes back with Razorpay's error[code], error[description], … parameters.
+    const failed = [...params.keys()].some((key) => key.startsWith('error'));
+    if (handled.current || (!request && !failed)) return;
     handled.current = true;
+    const reason = params.get('error[description]');
     setParams({}, { replace: true });
     if (!request) {
-      setState({ kind: 'failed', message: 'The payment was not completed. Nothing was charged.' });
+      setState({
+        kind: 'failed',
+        message: `${reason ? `${reason}. ` : ''}The payment was not completed and nothing was charged.`,
+      });
       return;
     }
     setState({ kind: 'verifying' });
