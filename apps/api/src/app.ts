@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { createMailer } from './adapters/email/mailer.ts';
 import { registerDevGoogleProvider } from './adapters/identity/dev-google-provider.ts';
 import { createIdentity, type GoogleProviderConfig, identityBasePath } from './adapters/identity/identity.ts';
+import { checkoutCspSources, createPayments, registerPayments } from './adapters/payments/payments.ts';
 import { createLocalStorage } from './adapters/storage/storage.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -20,6 +21,7 @@ import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { warmCityIndex } from './modules/auth/cities.service.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
+import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
 import { creditRoutes } from './modules/billing/credits.routes.ts';
 import { devOutboxRoutes } from './modules/email/email.routes.ts';
 import { createEmailService } from './modules/email/email.service.ts';
@@ -115,6 +117,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     AI_TIMEOUT_MS: String(config.ai.timeoutMs),
   });
   app.log.info({ engine: ai.name, model: ai.model }, 'AI engine ready');
+  const payments = createPayments({
+    app,
+    db,
+    log: app.log,
+    config: config.payments,
+    publicUrl: config.publicUrl,
+  });
+  app.log.info({ mode: payments.mode }, 'payments ready');
+  const checkoutCsp = checkoutCspSources(payments);
   const ctx: AppContext = {
     config,
     db,
@@ -122,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     identity,
     storage,
     ai,
+    payments,
     log: app.log,
     state: { ready: true },
   };
@@ -131,7 +143,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkoutCsp.script],
+        frameSrc: ["'self'", ...checkoutCsp.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -174,6 +187,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => supportRoutes(scope, ctx));
   await app.register(async (scope) => activityRoutes(scope, ctx));
   await app.register(async (scope) => creditRoutes(scope, ctx));
+  await app.register(async (scope) => billingRoutes(scope, ctx));
+  await app.register(async (scope) => billingWebhookRoutes(scope, ctx));
+  await registerPayments(app, payments, {
+    allowedCallbackOrigins: [config.publicUrl, ...config.corsOrigins],
+  });
   await app.register(async (scope) => jobRoutes(scope, ctx));
   await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));

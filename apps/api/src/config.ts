@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  type PaymentsConfig,
+  parsePaymentsConfig,
+  razorpayEnvSchema,
+} from './adapters/payments/payments-config.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -44,6 +49,8 @@ export const envSchema = z.object({
   AI_MODEL: z.string().trim().min(1).max(120).optional(),
   /** Per AI request; past it the local engine answers instead (and says so). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** RAZORPAY_KEY_ID / _KEY_SECRET / _WEBHOOK_SECRET / _API_URL / _PLAN_IDS: see payments-config.ts. */
+  ...razorpayEnvSchema.shape,
 });
 
 export interface AppConfig {
@@ -72,6 +79,8 @@ export interface AppConfig {
     model: string | undefined;
     timeoutMs: number;
   };
+  /** Issue 5: Razorpay with the configured keys, or the local sandbox when none are set. */
+  payments: PaymentsConfig;
 }
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -100,6 +109,9 @@ export function loadConfig(
   if (e.AI_BASE_URL && !e.AI_MODEL)
     throw new Error('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const authSecret = e.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
+  const payments = parsePaymentsConfig(e, authSecret);
+  if (!payments.ok) throw new Error(`Invalid configuration:\n${payments.problems.join('\n')}`);
   const config: AppConfig = {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -108,7 +120,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: e.DATABASE_URL,
     demoData: e.DATABASE_URL ? e.DEMO_DATA : true,
-    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    authSecret,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -126,6 +138,7 @@ export function loadConfig(
     authRateLimit: isProduction || env.AUTH_RATE_LIMIT === undefined ? true : e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    payments: payments.config,
   };
   return { ...config, ...overrides };
 }

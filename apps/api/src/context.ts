@@ -2,6 +2,7 @@ import type { AiEngine } from '@talvio/ai/engine';
 import type { Database } from '@talvio/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Identity } from './adapters/identity/identity.ts';
+import type { Payments } from './adapters/payments/payments.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import type { AppConfig } from './config.ts';
 import type { EmailService } from './modules/email/email.service.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   storage: FileStorage;
   /** PRODUCT.md §5: the AI engine, created once from AI_* at start. */
   ai: AiEngine;
+  /** Issue 5: Razorpay (configured keys) or the local sandbox. */
+  payments: Payments;
   log: FastifyBaseLogger;
   /** False while the server finishes starting (demo data); health reports 503 until then. */
   state: { ready: boolean };

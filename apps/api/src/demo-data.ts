@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerProfile } from './modules/auth/auth.service.ts';
+import { startDemoSubscription } from './modules/billing/billing.service.ts';
 import { hasAnyOrganisation, markDemoOrganisation } from './modules/organisations/organisations.service.ts';
 
 export const demoOrganisationName = 'Demo Talent Labs';
@@ -31,6 +32,14 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   await markDemoOrganisation(db, adminUser.organisation_id, {
     adminUserId: adminUser.id,
     member: { identityId: identities[1]!.identityId, name: member.name, email: member.email },
+  });
+  // PRODUCT.md §4: business with an active sandbox subscription, paid through the sandbox like any other.
+  await startDemoSubscription(app.ctx, {
+    id: adminUser.id,
+    identityId: identities[0]!.identityId,
+    organisationId: adminUser.organisation_id,
+    email: admin.email,
+    isAdmin: true,
   });
   return true;
 }

@@ -5,5 +5,6 @@ export * from './schema/email.ts';
 export * from './schema/identity.ts';
 export * from './schema/jobs.ts';
 export * from './schema/organisations.ts';
+export * from './schema/sandbox.ts';
 export * from './schema/support.ts';
 export * from './schema/users.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { jobs } from './jobs.ts';
 import { organisations } from './organisations.ts';
 import { users } from './users.ts';
@@ -36,3 +47,117 @@ export const creditLedger = pgTable(
     ),
   ],
 );
+
+/**
+ * A job-credit order (issue 5): what was quoted when the payment provider's order was created. The amounts
+ * are the server's own computation, in minor units; `providerPaymentId` is set once, when it is credited.
+ */
+export const creditOrders = pgTable(
+  'credit_orders',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    providerOrderId: text().notNull().unique(),
+    currency: text().$type<'USD' | 'INR'>().notNull(),
+    quantity: integer().notNull(),
+    unitAmount: integer().notNull(),
+    taxableAmount: integer().notNull(),
+    gstAmount: integer().notNull(),
+    totalAmount: integer().notNull(),
+    status: text().$type<'created' | 'attempted' | 'paid'>().notNull().default('created'),
+    providerPaymentId: text().unique(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.organisationId, t.id),
+    check('credit_orders_quantity_check', sql`${t.quantity} between 1 and 100`),
+    check('credit_orders_total_check', sql`${t.totalAmount} = ${t.taxableAmount} + ${t.gstAmount}`),
+  ],
+);
+
+/** An organisation's subscription at the payment provider, mirrored (PRODUCT.md §3). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    providerSubscriptionId: text().notNull().unique(),
+    providerPlanId: text().notNull(),
+    plan: text().notNull(),
+    currency: text().$type<'USD' | 'INR'>().notNull(),
+    status: text().notNull(),
+    currentStart: timestamp({ withTimezone: true }),
+    currentEnd: timestamp({ withTimezone: true }),
+    cancelAtCycleEnd: boolean().notNull().default(false),
+    endedAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.organisationId, t.id)],
+);
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+}
+
+export interface InvoiceParty {
+  name: string;
+  website: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+/**
+ * Our invoice of a credit purchase or a subscription charge; one per provider payment (the unique
+ * index makes recording a payment twice impossible).
+ */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    number: text().notNull().unique(),
+    kind: text().$type<'credits' | 'subscription'>().notNull(),
+    description: text().notNull(),
+    currency: text().$type<'USD' | 'INR'>().notNull(),
+    lines: jsonb().$type<InvoiceLine[]>().notNull(),
+    taxableAmount: integer().notNull(),
+    gstAmount: integer().notNull(),
+    totalAmount: integer().notNull(),
+    providerPaymentId: text().notNull().unique(),
+    providerOrderId: text(),
+    providerSubscriptionId: text(),
+    providerInvoiceId: text(),
+    plan: text(),
+    quantity: integer(),
+    periodStart: timestamp({ withTimezone: true }),
+    periodEnd: timestamp({ withTimezone: true }),
+    billedTo: jsonb().$type<InvoiceParty>().notNull(),
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.organisationId, t.id),
+    check('billing_invoices_total_check', sql`${t.totalAmount} = ${t.taxableAmount} + ${t.gstAmount}`),
+  ],
+);
+
+/** Webhook events already handled, by the provider's event id: a redelivered event is not applied twice. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: serial().primaryKey(),
+  eventId: text().notNull().unique(),
+  event: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -19,6 +19,9 @@ export const organisations = pgTable('organisations', {
   settings: jsonb().$type<Record<string, Record<string, unknown>>>().notNull().default({}),
   settingsUpdatedAt: timestamp({ withTimezone: true }),
   plan: text().notNull().default('free'),
+  /** The current billing period of the plan (set by the subscription); interviews are counted from its start. */
+  billingPeriodStart: timestamp({ withTimezone: true }),
+  billingPeriodEnd: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

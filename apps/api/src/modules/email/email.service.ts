@@ -8,7 +8,8 @@ export type EmailKind =
   | 'welcome'
   | 'user_invitation'
   | 'support_receipt'
-  | 'support_request';
+  | 'support_request'
+  | 'payment_receipt';
 
 export interface EmailMessage {
   to: string;

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 export type UserRow = typeof users.$inferSelect;
 export type OrganisationSummary = Pick<
   typeof organisations.$inferSelect,
-  'id' | 'name' | 'logoPath' | 'onboarded' | 'updatedAt'
+  'id' | 'name' | 'logoPath' | 'onboarded' | 'updatedAt' | 'billingPeriodStart' | 'billingPeriodEnd'
 > & {
   /** Job credits: the sum of the organisation's credit ledger. */
   credits: number;
@@ -60,6 +60,8 @@ export async function findUserWithOrganisation(
             Number,
           ),
         updatedAt: organisations.updatedAt,
+        billingPeriodStart: organisations.billingPeriodStart,
+        billingPeriodEnd: organisations.billingPeriodEnd,
       },
     })
     .from(users)

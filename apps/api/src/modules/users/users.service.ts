@@ -56,8 +56,9 @@ export async function getCurrentUser(
     organisation_name: organisation.name,
     organisation_logo: logoUrl(organisation),
     talvio_credits: organisation.credits,
-    billing_period_start: iso(user.billingPeriodStart),
-    billing_period_end: iso(user.billingPeriodEnd),
+    // The organisation's billing period, set by its subscription (issue 5).
+    billing_period_start: iso(organisation.billingPeriodStart),
+    billing_period_end: iso(organisation.billingPeriodEnd),
     currency: parseCurrency(user.currency),
     created_date: user.createdDate.toISOString(),
     created_by: user.createdBy,
