@@ -6,6 +6,7 @@ import type {
   InvoiceList,
   PaidPlanNameValue,
   PurchaseHistory,
+  Subscription,
   SubscriptionCheckout,
   VerifyPaymentRequest,
   VerifyPaymentResponse,
@@ -60,7 +61,7 @@ export const updateSubscription = (plan: PaidPlanNameValue, currency: Currency) 
 
 /** POST /razorpay/subscription/cancel (seed §7): empty body; the plan ends with the current cycle. */
 export const cancelSubscription = () =>
-  apiFetch<ActiveSubscriptionResponse>('/razorpay/subscription/cancel', { method: 'POST' });
+  apiFetch<Subscription>('/razorpay/subscription/cancel', { method: 'POST' });
 
 /** POST /razorpay/verify-payment (seed §7). */
 export const verifyPayment = (input: VerifyPaymentRequest) =>

@@ -123,8 +123,8 @@ function SubscriptionCard({ data }: { data: ActiveSubscriptionResponse }) {
     setError(null);
     setPending(true);
     try {
-      const updated = await cancelSubscription();
-      queryClient.setQueryData(activeSubscriptionQuery().queryKey, updated);
+      await cancelSubscription();
+      await queryClient.invalidateQueries({ queryKey: activeSubscriptionQuery().queryKey });
       notifications.show({ color: 'teal', message: 'The subscription ends with this billing period.' });
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
