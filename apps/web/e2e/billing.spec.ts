@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, newOrganisation, test } from './fixtures.ts';
+
+const credits = (page: Page) => page.getByTestId('credits-count');
+
+/** The local Razorpay sandbox's checkout page (it stands in for Razorpay Checkout). */
+async function payOnSandbox(page: Page, card: string) {
+  await expect(page.getByText('Razorpay test checkout (local sandbox)').first()).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('seed §3/§7 (issue 5): 3 job credits bought in INR through the sandbox checkout, with GST; a declined card changes nothing', async ({
+  page,
+}) => {
+  test.slow();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await newOrganisation(page, 'Bea Buyer');
+  await expect(credits(page)).toHaveText('1');
+  await page.goto('/purchase-credits');
+  await page.getByText('INR (₹)').click();
+  await page.getByLabel(/^Job credits/).fill('3');
+  const price = page.getByRole('table', { name: 'Price' });
+  await expect(price).toContainText('3 × job credit (₹2,000)');
+  await expect(price).toContainText('GST (18 %)');
+  await expect(price).toContainText('₹1,080');
+  await expect(price).toContainText('₹7,080');
+  await expectAccessible(page);
+
+  // A declined card: the checkout says so and nothing is credited.
+  await page.getByRole('button', { name: 'Pay ₹7,080' }).click();
+  await payOnSandbox(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert')).toContainText('Payment failed');
+  await page.goto('/purchase-credits');
+  await expect(credits(page)).toHaveText('1');
+
+  // A good card: back in Talvio, the payment is confirmed and the footer shows 1 + 3.
+  await page.getByLabel(/^Job credits/).fill('3');
+  await page.getByRole('button', { name: 'Pay ₹7,080' }).click();
+  await payOnSandbox(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/purchase-credits/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText(
+    '3 job credits added. You now have 4.',
+  );
+  await expect(credits(page)).toHaveText('4');
+
+  await page.goto('/billing');
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices).toContainText('₹7,080');
+  await expect(invoices).toContainText('incl. GST ₹1,080');
+  await expect(page.getByRole('table', { name: 'Purchases' })).toContainText('paid');
+  await expectAccessible(page);
+});
+
+test('seed §9 (issue 5): subscribe to starter (10 interviews, period shown), upgrade to business, cancel at cycle end', async ({
+  page,
+}) => {
+  test.slow();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await newOrganisation(page, 'Sam Subscriber');
+  await page.goto('/billing');
+  await expect(page.getByTestId('current-plan')).toHaveText('Free');
+
+  await page.getByRole('link', { name: 'Change plan' }).click();
+  await page.getByText('USD ($)').click();
+  await page
+    .getByRole('region', { name: 'Starter plan' })
+    .getByRole('button', { name: 'Choose Starter' })
+    .click();
+  await payOnSandbox(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/change-plan/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+
+  await page.goto('/billing');
+  await expect(page.getByTestId('current-plan')).toHaveText('Starter');
+  await expect(page.getByText('10 AI interviews per billing period')).toBeVisible();
+  await expect(page.getByTestId('billing-period')).toContainText('Period');
+
+  await page.goto('/change-plan');
+  await page
+    .getByRole('region', { name: 'Business plan' })
+    .getByRole('button', { name: 'Choose Business' })
+    .click();
+  if (await page.getByText('Razorpay test checkout (local sandbox)').first().isVisible()) {
+    await payOnSandbox(page, '4111 1111 1111 1111');
+  }
+  await page.goto('/billing');
+  await expect(page.getByTestId('current-plan')).toHaveText('Business');
+  await expect(page.getByText('50 AI interviews per billing period')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByTestId('subscription-ends')).toContainText('Cancelled: ends');
+  await expect(page.getByTestId('current-plan')).toHaveText('Business');
+  await expectAccessible(page);
+});
