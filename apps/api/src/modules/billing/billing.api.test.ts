@@ -649,6 +649,59 @@ describe('subscriptions (seed §7 /razorpay/subscription*, §9 allowances; PRODU
     ).toBe(409);
   });
 
+  it('a renewal that fails makes the subscription pending (plan kept), then halted (back to free); a good renewal charges the next month', async () => {
+    const sandbox = t.app.ctx.payments.sandbox!;
+    const renewing = await newAdmin(t.url);
+    const failing = await newAdmin(t.url);
+    const subscribe = async (session: StaffSession) => {
+      const start = await json<{
+        subscription_id: string;
+        checkout: { url: string; callback_url: string; key_id: string; mode: string };
+      }>(
+        await session.api('/api/razorpay/subscription', {
+          method: 'POST',
+          json: { plan: 'starter', currency: 'USD' },
+        }),
+        201,
+      );
+      expect((await payAtCheckout(t.url, start, goodCard)).status).toBe(303);
+      await sandbox.flushWebhooks();
+      return active(session);
+    };
+    const first = await subscribe(renewing);
+    await subscribe(failing);
+    const cycleEnd = Date.parse(first.billing_period_end!);
+
+    // Only the renewing organisation's clock passes here: the failing one is moved separately below.
+    const failingSub = (await active(failing)).subscription!.id;
+    await sandbox.advance(new Date(cycleEnd + 1000), { failRenewals: false });
+    await sandbox.flushWebhooks();
+    const renewed = await active(renewing);
+    expect(renewed).toMatchObject({ plan: 'starter', subscription: { status: 'active' } });
+    expect(renewed.billing_period_start).toBe(first.billing_period_end);
+    expect(Date.parse(renewed.billing_period_end!)).toBeGreaterThan(cycleEnd);
+    const charges = await json<{ items: Invoice[] }>(
+      await renewing.api('/api/razorpay/subscription/invoices'),
+    );
+    expect(charges.items).toHaveLength(2);
+    expect(charges.items[0]).toMatchObject({ period_start: first.billing_period_end });
+
+    // The failing organisation was renewed by that clock too; its next renewal fails twice.
+    const failingActive = await active(failing);
+    expect(failingActive.subscription?.id).toBe(failingSub);
+    const nextEnd = Date.parse(failingActive.billing_period_end!);
+    await sandbox.advance(new Date(nextEnd + 1000), { failRenewals: true });
+    await sandbox.flushWebhooks();
+    expect(await active(failing)).toMatchObject({
+      plan: 'starter',
+      interview_allowance: 10,
+      subscription: { status: 'pending' },
+    });
+    await sandbox.advance(new Date(nextEnd + 2000), { failRenewals: true });
+    await sandbox.flushWebhooks();
+    expect(await active(failing)).toMatchObject({ plan: 'free', interview_allowance: 0, subscription: null });
+  });
+
   it('a declined card leaves the subscription unpaid and the plan free', async () => {
     const admin = await newAdmin(t.url);
     const start = await json<{

@@ -92,6 +92,7 @@ export type BillingDeps = Pick<AppContext, 'db' | 'payments' | 'email' | 'config
 /** Subscriptions that hold the organisation's plan (Razorpay: authenticated/active, pending while retrying). */
 const liveStatuses = ['authenticated', 'active', 'pending'] as const;
 const endedStatuses = ['halted', 'cancelled', 'completed', 'expired'] as const;
+const terminalStatuses = ['cancelled', 'completed', 'expired'] as const;
 /** Months a subscription runs before Razorpay completes it (10 years, renewed monthly). */
 const subscriptionCycles = 120;
 
@@ -677,7 +678,8 @@ async function applySubscriptionStateTx(
   remote: RzpSubscription,
   extra: { cancelAtCycleEnd?: boolean } = {},
 ): Promise<SubscriptionRow> {
-  const wasEnded = (endedStatuses as readonly string[]).includes(row.status);
+  // Cancelled, completed and expired are final; a halted subscription may come back when paid.
+  const wasEnded = (terminalStatuses as readonly string[]).includes(row.status);
   const remoteEnded = (endedStatuses as readonly string[]).includes(remote.status);
   const remoteStart = fromUnix(remote.current_start);
   if (wasEnded && !remoteEnded) return row;

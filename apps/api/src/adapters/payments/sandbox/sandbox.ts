@@ -171,8 +171,11 @@ export interface Sandbox {
   payOrder(orderId: string, cardNumber: string): Promise<CardOutcome>;
   /** The checkout: pays the first charge of a subscription with a card number. */
   paySubscription(subscriptionId: string, cardNumber: string): Promise<CardOutcome>;
-  /** Ends or renews every active subscription whose cycle ended by `now` (what Razorpay does on its clock). */
-  advance(now?: Date): Promise<number>;
+  /**
+   * Ends or renews every active (or pending) subscription whose cycle ended by `now`, as Razorpay does on its
+   * clock. With `failRenewals` the renewal charge fails: active → pending (Razorpay retries), pending → halted.
+   */
+  advance(now?: Date, options?: { failRenewals?: boolean }): Promise<number>;
   /** Delivers every due webhook now; resolves when done (tests wait on it). */
   flushWebhooks(): Promise<number>;
   /**
@@ -855,13 +858,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       return outcome;
     },
 
-    async advance(now = new Date()) {
+    async advance(now = new Date(), options = {}) {
       const at = Math.floor(now.getTime() / 1000);
       let changed = 0;
-      for (const id of await listSubscriptionIdsByStatus(db, 'active')) {
+      const due = [
+        ...(await listSubscriptionIdsByStatus(db, 'active')),
+        ...(await listSubscriptionIdsByStatus(db, 'pending')),
+      ];
+      for (const id of due) {
         const didChange = await db.transaction(async (tx) => {
           const sub = await lock(tx, 'subscription', id, asSubscription);
-          if (sub.status !== 'active' || sub.current_end === null || sub.current_end > at) return false;
+          if (sub.status !== 'active' && sub.status !== 'pending') return false;
+          if (sub.current_end === null || sub.current_end > at) return false;
           if (sub.cancel_at_cycle_end) {
             const ended = {
               ...sub,
@@ -883,10 +891,37 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           const scheduled = (sub as { scheduled_plan_id?: string }).scheduled_plan_id;
           const planId = sub.has_scheduled_changes && scheduled ? scheduled : sub.plan_id;
           const plan = asPlan(await lock(tx, 'plan', planId, (d) => d));
+          if (options.failRenewals) {
+            // The saved card is declined: Razorpay retries (pending), then gives up (halted).
+            const failedPayment = newPayment({
+              amount: plan.item.amount * sub.quantity,
+              currency: plan.item.currency,
+              orderId: sandboxId('order'),
+              invoiceId: null,
+              status: 'failed',
+              cardNumber: sandboxCards.declined,
+              description: plan.item.name,
+              notes: sub.notes,
+            });
+            await insertEntity(tx, {
+              id: failedPayment.id,
+              entity: 'payment',
+              parentId: failedPayment.order_id,
+              data: data(failedPayment),
+              createdAt: failedPayment.created_at,
+            });
+            const status = sub.status === 'active' ? ('pending' as const) : ('halted' as const);
+            const next = { ...sub, status, ...(status === 'halted' ? { charge_at: null } : {}) };
+            await saveEntity(tx, id, data(next));
+            await emit(tx, 'payment.failed', { payment: failedPayment });
+            await emit(tx, `subscription.${status}`, { subscription: next });
+            return true;
+          }
           const start = sub.current_end;
           const end = addOneMonth(start);
           const renewed = {
             ...sub,
+            status: 'active' as const,
             plan_id: planId,
             has_scheduled_changes: false,
             change_scheduled_at: null,
