@@ -55,8 +55,10 @@ function PlanChooser({ current, hasSubscription }: { current: PlanName; hasSubsc
       const result = hasSubscription
         ? await updateSubscription(plan, currency)
         : await createSubscription(plan, currency);
-      if (result.checkout.url) {
-        openCheckout(result.checkout);
+      if (result.subscription.status !== 'active') {
+        await openCheckout(result.checkout, { subscription_id: result.subscription_id }, () =>
+          setPending(null),
+        );
         return;
       }
       await queryClient.invalidateQueries({ queryKey: ['billing'] });

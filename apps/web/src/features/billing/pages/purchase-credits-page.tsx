@@ -43,7 +43,11 @@ export function Component() {
           gstApplicable: quote.gstApplicable,
         },
       });
-      openCheckout(order.checkout);
+      await openCheckout(
+        order.checkout,
+        { order_id: order.order_id, amount: order.amount, currency: order.currency },
+        () => setPaying(false),
+      );
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
       setPaying(false);
