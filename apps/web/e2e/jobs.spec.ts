@@ -127,6 +127,11 @@ test('issue 4: publishing with no job credits left shows the way to buy more and
   const first = await apiCall(page, 'POST', '/api/jobs', body);
   expect((await apiCall(page, 'POST', `/api/jobs/${first.body.id}/publish`)).status).toBe(200);
   const second = await apiCall(page, 'POST', '/api/jobs', { ...body, title: 'Night Shift Nurse' });
+  // The dashboard counts them.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Open jobs').locator('..')).toContainText('1');
+  await expect(page.getByRole('link', { name: '1 draft · 0 paused' })).toBeVisible();
+  await expectAccessible(page);
   await page.goto(`/jobs/${second.body.id}`);
   await page.getByRole('button', { name: 'Publish' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'No job credits left' });

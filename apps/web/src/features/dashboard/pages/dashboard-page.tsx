@@ -1,6 +1,9 @@
 import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ActivityList as Activities } from '@talvio/contracts/activity';
+import type { ActiveSubscriptionResponse } from '@talvio/contracts/billing';
+import type { JobList } from '@talvio/contracts/jobs';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -11,11 +14,42 @@ const recentActivitiesQuery = {
   queryKey: ['activities', 'dashboard'],
   queryFn: () => apiFetch<Activities>('/activities?limit=10'),
 };
+/** Only the counts per status are needed; one row keeps the answer small. */
+const jobCountsQuery = {
+  queryKey: ['jobs', 'list', 'dashboard'],
+  queryFn: () => apiFetch<JobList>('/jobs?pageSize=1'),
+};
+const planQuery = {
+  queryKey: ['billing', 'subscription'],
+  queryFn: () => apiFetch<ActiveSubscriptionResponse>('/razorpay/subscription/active'),
+};
 
+function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+  return (
+    <Card withBorder>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl" mt={2}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed" mt={2}>
+          {hint}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** /dashboard (PRODUCT.md): the organisation at a glance. */
 export function Component() {
   const user = useCurrentUser();
   const activities = useQuery(recentActivitiesQuery);
+  const jobs = useQuery(jobCountsQuery);
+  const plan = useQuery({ ...planQuery, enabled: Boolean(user.data?.is_admin) });
   const first = user.data?.name.split(' ')[0] ?? '';
+  const counts = jobs.data?.status_counts;
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -25,21 +59,30 @@ export function Component() {
         Here is what is happening at {user.data?.organisation_name || 'your organisation'}.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {[
-          ['Open jobs', 'No open jobs yet'],
-          ['Talent pool', 'No resumes yet'],
-          ['Interviews used', 'Included in your plan'],
-          ['Talvio Credits', String(user.data?.talvio_credits ?? 0)],
-        ].map(([label, value]) => (
-          <Card withBorder key={label}>
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Group mt={4}>
-              <Text fw={600}>{value}</Text>
-            </Group>
-          </Card>
-        ))}
+        <Kpi
+          label="Open jobs"
+          value={counts ? counts.open : '…'}
+          hint={
+            counts ? (
+              <Anchor component={Link} to="/jobs-list" size="xs">
+                {counts.draft} draft{counts.draft === 1 ? '' : 's'} · {counts.paused} paused
+              </Anchor>
+            ) : undefined
+          }
+        />
+        <Kpi
+          label="Talvio Credits"
+          value={user.data?.talvio_credits ?? 0}
+          hint="One credit publishes one job"
+        />
+        {user.data?.is_admin && (
+          <Kpi
+            label="Plan"
+            value={plan.data ? plan.data.plan.charAt(0).toUpperCase() + plan.data.plan.slice(1) : '…'}
+            hint={plan.data ? `${plan.data.interview_allowance} AI interviews per billing period` : undefined}
+          />
+        )}
+        <Kpi label="Talent pool" value="—" hint="Resume upload arrives with the talent pool" />
       </SimpleGrid>
       <Paper withBorder p="md" component="section" aria-labelledby="recent-activities-title">
         <Group justify="space-between" mb="xs">
