@@ -3,7 +3,7 @@ import type {
   ActivityDetails,
   ActivityList,
   ActivitySubjectType,
-  ActivityVerb,
+  AnyActivityVerb,
   activityListQuerySchema,
 } from '@talvio/contracts/activity';
 import { activitySchema } from '@talvio/contracts/activity';
@@ -15,7 +15,7 @@ import { insertActivity, listActivities } from './activity.repository.ts';
 export interface ActivityRecord {
   organisationId: number;
   actorUserId: number | null;
-  verb: ActivityVerb;
+  verb: AnyActivityVerb;
   subjectType: ActivitySubjectType;
   subjectId: number | null;
   summary: string;

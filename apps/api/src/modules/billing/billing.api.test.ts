@@ -312,6 +312,25 @@ describe('job credits through the sandbox checkout (seed §3 order notes and ver
       },
     ]);
 
+    const bought = await json<{
+      items: {
+        verb: string;
+        summary: string;
+        subject_type: string;
+        subject_id: number;
+        actor: { name: string } | null;
+      }[];
+    }>(await admin.api('/api/activities?verb=credits.purchased'));
+    expect(bought.items).toMatchObject([
+      {
+        verb: 'credits.purchased',
+        subject_type: 'invoice',
+        subject_id: invoice!.id,
+        summary: 'Bought 3 job credits for ₹7,080 (incl. GST ₹1,080).',
+        actor: { name: 'Ada Admin' },
+      },
+    ]);
+
     const receipts = (await outboxFor(t.url, admin.email)).filter((m) => m.kind === 'payment_receipt');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toContain('3 job credits');
@@ -600,6 +619,22 @@ describe('subscriptions (seed §7 /razorpay/subscription*, §9 allowances; PRODU
     ]);
     const receipts = (await outboxFor(t.url, admin.email)).filter((m) => m.kind === 'payment_receipt');
     expect(receipts).toHaveLength(2);
+
+    // PRODUCT.md §3 Activity: every subscription change and charge is in the organisation's feed, oldest last.
+    const feed = await json<{ items: { verb: string; summary: string }[] }>(
+      await member.api('/api/activities?limit=50'),
+    );
+    expect(feed.items.filter((a) => a.verb.startsWith('subscription.')).map((a) => a.verb)).toEqual([
+      'subscription.cancelled',
+      'subscription.cancel_scheduled',
+      'subscription.charged',
+      'subscription.plan_changed',
+      'subscription.charged',
+      'subscription.activated',
+    ]);
+    expect(feed.items.find((a) => a.verb === 'subscription.plan_changed')?.summary).toBe(
+      'Changed the plan from Starter to Business.',
+    );
   });
 
   it('seed §3: a plan_id of the production set subscribes to its plan; an unknown id maps to free and is refused', async () => {

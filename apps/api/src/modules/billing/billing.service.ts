@@ -56,6 +56,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
+import { recordActivity } from '../activity/activity.service.ts';
 import {
   type CreditOrderRow,
   findCreditOrder,
@@ -410,6 +411,23 @@ async function applyCreditPaymentTx(
     actorUserId: order.createdBy,
   });
   await markCreditOrderPaid(tx, order.id, payment.paymentId);
+  const currency = parseCurrency(order.currency);
+  await recordActivity(tx, {
+    organisationId: order.organisationId,
+    actorUserId: order.createdBy,
+    verb: 'credits.purchased',
+    subjectType: 'invoice',
+    subjectId: invoice.id,
+    summary: `Bought ${creditsLabel(order.quantity)} for ${formatMoney(order.totalAmount, currency)}${order.gstAmount > 0 ? ` (incl. GST ${formatMoney(order.gstAmount, currency)})` : ''}.`,
+    details: {
+      quantity: order.quantity,
+      delta: order.quantity,
+      currency,
+      total_amount: order.totalAmount,
+      invoice_number: invoice.number,
+      payment_id: payment.paymentId,
+    },
+  });
   return {
     order: { ...order, status: 'paid', providerPaymentId: payment.paymentId },
     invoice,
@@ -676,7 +694,7 @@ async function applySubscriptionStateTx(
   payments: Pick<Payments, 'planIds'>,
   row: SubscriptionRow,
   remote: RzpSubscription,
-  extra: { cancelAtCycleEnd?: boolean } = {},
+  extra: { cancelAtCycleEnd?: boolean; actorUserId?: number | null } = {},
 ): Promise<SubscriptionRow> {
   // Cancelled, completed and expired are final; a halted subscription may come back when paid.
   const wasEnded = (terminalStatuses as readonly string[]).includes(row.status);
@@ -713,7 +731,71 @@ async function applySubscriptionStateTx(
       });
     }
   }
+  await recordSubscriptionChanges(tx, row, updated, extra.actorUserId ?? null);
   return updated;
+}
+
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : 'the end of the period');
+
+/** The audit trail of a subscription's changes (PRODUCT.md §3 Activity), written with the change itself. */
+async function recordSubscriptionChanges(
+  tx: Database,
+  before: SubscriptionRow,
+  after: SubscriptionRow,
+  actorUserId: number | null,
+): Promise<void> {
+  const plan = planLabel(after.plan);
+  const base = {
+    organisationId: after.organisationId,
+    subjectType: 'subscription' as const,
+    subjectId: after.id,
+  };
+  const details = { subscription_id: after.providerSubscriptionId, plan: after.plan, status: after.status };
+  const wasLive = before.status === 'active' || before.status === 'pending';
+  if (after.status === 'active' && !wasLive) {
+    await recordActivity(tx, {
+      ...base,
+      actorUserId: actorUserId ?? after.createdBy,
+      verb: 'subscription.activated',
+      summary: `Subscribed to the ${plan} plan (${after.currency}); the billing period runs until ${day(after.currentEnd)}.`,
+      details,
+    });
+  } else if (after.status === 'active' && before.plan !== after.plan) {
+    await recordActivity(tx, {
+      ...base,
+      actorUserId,
+      verb: 'subscription.plan_changed',
+      summary: `Changed the plan from ${planLabel(before.plan)} to ${plan}.`,
+      details: { ...details, from: before.plan, to: after.plan },
+    });
+  }
+  if (!before.cancelAtCycleEnd && after.cancelAtCycleEnd) {
+    await recordActivity(tx, {
+      ...base,
+      actorUserId,
+      verb: 'subscription.cancel_scheduled',
+      summary: `Cancelled the ${plan} plan at the end of the billing period (${day(after.currentEnd)}).`,
+      details,
+    });
+  }
+  if (after.status !== before.status && (terminalStatuses as readonly string[]).includes(after.status)) {
+    await recordActivity(tx, {
+      ...base,
+      actorUserId: null,
+      verb: 'subscription.cancelled',
+      summary: `The ${plan} subscription ended (${after.status}); the organisation is on the free plan.`,
+      details,
+    });
+  }
+  if (after.status === 'halted' && before.status !== 'halted') {
+    await recordActivity(tx, {
+      ...base,
+      actorUserId: null,
+      verb: 'subscription.halted',
+      summary: `The ${plan} subscription was halted after failed renewal payments; the organisation is on the free plan.`,
+      details,
+    });
+  }
 }
 
 /** The plan an amount pays for in a currency (a charge's own evidence), else the subscription's plan. */
@@ -786,6 +868,22 @@ async function recordSubscriptionChargeTx(
     billedTo: await billedTo(tx, row.organisationId),
     actorUserId: charge.actorUserId,
   });
+  await recordActivity(tx, {
+    organisationId: row.organisationId,
+    actorUserId: charge.actorUserId,
+    verb: 'subscription.charged',
+    subjectType: 'invoice',
+    subjectId: invoice.id,
+    summary: `Paid ${formatMoney(quote.totalAmount, currency)} for the ${planLabel(plan)} plan (invoice ${invoice.number}).`,
+    details: {
+      plan,
+      currency,
+      total_amount: quote.totalAmount,
+      invoice_number: invoice.number,
+      payment_id: charge.paymentId,
+      subscription_id: row.providerSubscriptionId,
+    },
+  });
   return { invoice, newly: true, receiptTo: charge.actorUserId };
 }
 
@@ -838,6 +936,7 @@ async function syncSubscription(
     const before = row;
     const after = await applySubscriptionStateTx(tx, deps.payments, row, remote, {
       ...(options.cancelAtCycleEnd !== undefined ? { cancelAtCycleEnd: options.cancelAtCycleEnd } : {}),
+      actorUserId: options.actorUserId ?? null,
     });
     const applied: Applied[] = [];
     const seen = new Set<string>();
