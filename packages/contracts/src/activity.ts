@@ -21,12 +21,6 @@ export const activityVerbs = [
   'job.closed',
   'job.deleted',
   'credits.spent',
-] as const;
-/**
- * Billing verbs (issue 5). A list of their own so that screens holding an exhaustive label map of
- * `ActivityVerb` keep compiling until they label these; the feed returns and filters them like any other.
- */
-export const billingActivityVerbs = [
   'credits.purchased',
   'subscription.activated',
   'subscription.charged',
@@ -35,12 +29,8 @@ export const billingActivityVerbs = [
   'subscription.cancelled',
   'subscription.halted',
 ] as const;
-export const allActivityVerbs = [...activityVerbs, ...billingActivityVerbs] as const;
-export const activityVerbSchema = z.enum(allActivityVerbs);
-export type ActivityVerb = (typeof activityVerbs)[number];
-export type BillingActivityVerb = (typeof billingActivityVerbs)[number];
-/** Every verb the feed may hold. */
-export type AnyActivityVerb = z.infer<typeof activityVerbSchema>;
+export const activityVerbSchema = z.enum(activityVerbs);
+export type ActivityVerb = z.infer<typeof activityVerbSchema>;
 
 export const activitySubjectTypes = [
   'user',

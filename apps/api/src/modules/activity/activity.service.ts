@@ -3,10 +3,9 @@ import type {
   ActivityDetails,
   ActivityList,
   ActivitySubjectType,
-  AnyActivityVerb,
   activityListQuerySchema,
 } from '@talvio/contracts/activity';
-import { activitySchema } from '@talvio/contracts/activity';
+import { type ActivityVerb, activitySchema } from '@talvio/contracts/activity';
 import type { Database } from '@talvio/db/client';
 import type { z } from 'zod';
 import { badRequest } from '../../errors.ts';
@@ -15,7 +14,7 @@ import { insertActivity, listActivities } from './activity.repository.ts';
 export interface ActivityRecord {
   organisationId: number;
   actorUserId: number | null;
-  verb: AnyActivityVerb;
+  verb: ActivityVerb;
   subjectType: ActivitySubjectType;
   subjectId: number | null;
   summary: string;

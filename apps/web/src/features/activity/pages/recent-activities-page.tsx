@@ -26,6 +26,13 @@ const verbLabels: Record<ActivityVerb, string> = {
   'job.closed': 'Job closed',
   'job.deleted': 'Job deleted',
   'credits.spent': 'Credit spent',
+  'credits.purchased': 'Credits bought',
+  'subscription.activated': 'Subscription started',
+  'subscription.charged': 'Subscription charged',
+  'subscription.plan_changed': 'Plan changed',
+  'subscription.cancel_scheduled': 'Cancellation scheduled',
+  'subscription.cancelled': 'Subscription ended',
+  'subscription.halted': 'Subscription halted',
 };
 
 /** A calendar day (yyyy-mm-dd, the user's local day) as the ISO instant it starts at. */
