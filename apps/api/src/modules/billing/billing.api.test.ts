@@ -737,6 +737,41 @@ describe('subscriptions (seed §7 /razorpay/subscription*, §9 allowances; PRODU
     expect(await active(failing)).toMatchObject({ plan: 'free', interview_allowance: 0, subscription: null });
   });
 
+  it('seed §3: when the provider moves a subscription to a plan id we do not know, the plan maps to free', async () => {
+    const admin = await newAdmin(t.url);
+    const start = await json<{
+      subscription_id: string;
+      checkout: { url: string; callback_url: string; key_id: string; mode: string };
+    }>(
+      await admin.api('/api/razorpay/subscription', {
+        method: 'POST',
+        json: { plan: 'starter', currency: 'USD' },
+      }),
+      201,
+    );
+    expect((await payAtCheckout(t.url, start, goodCard)).status).toBe(303);
+    const sandbox = t.app.ctx.payments.sandbox!;
+    await sandbox.flushWebhooks();
+    expect((await active(admin)).plan).toBe('starter');
+    // A plan made in the provider's dashboard, outside the configured production set.
+    await sandbox
+      .createPlan(
+        { period: 'monthly', interval: 1, item: { name: 'Legacy', amount: 1_900, currency: 'USD' } },
+        'plan_legacy_usd',
+      )
+      .catch(() => undefined);
+    await t.app.ctx.payments.client.updateSubscription(start.subscription_id, {
+      plan_id: 'plan_legacy_usd',
+      schedule_change_at: 'now',
+    });
+    await sandbox.flushWebhooks();
+    expect(await active(admin)).toMatchObject({
+      plan: 'free',
+      interview_allowance: 0,
+      subscription: { plan: 'free', plan_id: 'plan_legacy_usd', status: 'active' },
+    });
+  });
+
   it('a declined card leaves the subscription unpaid and the plan free', async () => {
     const admin = await newAdmin(t.url);
     const start = await json<{

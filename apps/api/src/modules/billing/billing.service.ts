@@ -706,7 +706,8 @@ async function applySubscriptionStateTx(
   const status = remote.status === 'paused' ? 'pending' : remote.status;
   const updated = await updateSubscriptionRow(tx, row.id, {
     status,
-    plan: plan === 'free' ? row.plan : plan,
+    // Seed §3: a plan id we do not know maps to free (no interviews), whatever the provider charges.
+    plan,
     providerPlanId: remote.plan_id,
     currentStart: remoteStart ?? row.currentStart,
     currentEnd: fromUnix(remote.current_end) ?? row.currentEnd,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookSignature } from '../../adapters/payments/razorpay-signatures.ts';
+import { createSandbox } from '../../adapters/payments/sandbox/sandbox.ts';
 import { createCreditOrder, goodCard } from '../../testing/billing-fixtures.ts';
 import { remainingCredits } from '../../testing/job-fixtures.ts';
 import { newAdmin } from '../../testing/staff-client.ts';
@@ -115,5 +117,60 @@ describe('live mode (configured Razorpay keys)', () => {
     expect(invoices.items.map((i) => i.quote)).toMatchObject([
       { taxable_amount: 1_300_000, gst_amount: 234_000, total_amount: 1_534_000 },
     ]);
+  });
+
+  it('the sandbox retries a webhook that failed (with back-off, signed, same event id) and keeps it across a restart', async () => {
+    const { db } = provider.app.ctx;
+    const { keyId, keySecret, webhookSecret } = provider.app.ctx.payments;
+    const received: { body: string; headers: Record<string, string> }[] = [];
+    let answer = 500;
+    const make = () =>
+      createSandbox({
+        db,
+        keyId,
+        keySecret,
+        webhookSecret,
+        log: provider.app.log,
+        sendWebhook: async (body, headers) => {
+          received.push({ body, headers });
+          return { status: answer };
+        },
+      });
+    const first = make();
+    // Anything queued before this test is delivered (and forgotten) first.
+    answer = 200;
+    await first.flushWebhooks();
+    received.length = 0;
+    answer = 500;
+    const order = await first.createOrder({ amount: 2_500, currency: 'USD' });
+    const paid = await first.payOrder(order.id, goodCard);
+    expect(paid.ok).toBe(true);
+    await first.flushWebhooks();
+    const firstTry = received.filter((r) => r.body.includes(order.id));
+    expect(firstTry.map((r) => JSON.parse(r.body).event).sort()).toEqual(['order.paid', 'payment.captured']);
+    for (const r of firstTry) {
+      expect(r.headers['x-razorpay-signature']).toBe(webhookSignature(r.body, webhookSecret));
+      expect(r.headers['x-razorpay-event-id']).toMatch(/^evt_/);
+    }
+    // Not due again at once: back-off.
+    await first.flushWebhooks();
+    expect(received.filter((r) => r.body.includes(order.id))).toHaveLength(2);
+    await first.stop();
+
+    // "Restart": a new sandbox over the same tables delivers the queued events once they are due.
+    answer = 200;
+    const restarted = make();
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    await restarted.flushWebhooks();
+    const all = received.filter((r) => r.body.includes(order.id));
+    expect(all).toHaveLength(4);
+    expect(
+      all
+        .slice(2)
+        .map((r) => r.headers['x-razorpay-event-id'])
+        .sort(),
+    ).toEqual(firstTry.map((r) => r.headers['x-razorpay-event-id']).sort());
+    await restarted.flushWebhooks();
+    expect(received.filter((r) => r.body.includes(order.id))).toHaveLength(4);
   });
 });
