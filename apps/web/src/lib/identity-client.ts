@@ -2,6 +2,7 @@ import { popupClosedMessage, popupConflictMessage } from '@talvio/domain/session
 import { createAuthClient } from 'better-auth/client';
 import { getStoredPopupToken, oauthPopupClient } from 'better-auth/client/plugins';
 import { apiBase } from './api-client.ts';
+import { tokenClaims } from './jwt.ts';
 import { getSessionToken, storeSession } from './session-storage.ts';
 
 /**
@@ -167,7 +168,11 @@ function listenForCompletion() {
  * Google sign-in in a popup. Seed §5: a popup closed early and a second popup request reject with the two
  * messages verbatim; any other error is passed through unchanged.
  */
-export async function signInWithGooglePopup(): Promise<{ idToken: string; email: string | null }> {
+export async function signInWithGooglePopup(): Promise<{
+  idToken: string;
+  email: string | null;
+  name: string;
+}> {
   if (popupOpen) throw new IdentityError('auth/cancelled-popup-request', popupConflictMessage);
   popupOpen = true;
   const completion = listenForCompletion();
@@ -182,12 +187,11 @@ export async function signInWithGooglePopup(): Promise<{ idToken: string; email:
     }
     const sessionToken = result.error ? lateToken : getStoredPopupToken();
     const idToken = await mintIdToken(sessionToken ?? '');
-    const payload = JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      email?: string;
-    };
-    const email = payload.email || null;
+    const claims = tokenClaims(idToken);
+    const email = typeof claims.email === 'string' && claims.email ? claims.email : null;
+    const name = typeof claims.name === 'string' ? claims.name : '';
     storeSession({ idToken, sessionToken, email });
-    return { idToken, email };
+    return { idToken, email, name };
   } finally {
     completion.stop();
     popupOpen = false;

@@ -1,13 +1,19 @@
+/** The claims of a JWT, read without verifying it (the server verifies); empty when it cannot be read. */
+export function tokenClaims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1];
+  if (!payload) return {};
+  try {
+    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Reads the `exp` claim of a JWT without verifying it (the server verifies). */
 export function tokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof json.exp === 'number' ? json.exp : null;
-  } catch {
-    return null;
-  }
+  const { exp } = tokenClaims(token);
+  return typeof exp === 'number' ? exp : null;
 }
 
 /** True when the token is missing an expiry or expires within `windowSeconds`. */

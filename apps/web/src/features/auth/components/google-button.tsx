@@ -28,11 +28,8 @@ export function GoogleButton() {
     setError(null);
     setPending(true);
     try {
-      const { idToken } = await signInWithGooglePopup();
-      const name = (
-        JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { name?: string }
-      ).name;
-      void navigate(await finishSignIn(queryClient, name ?? ''));
+      const { name } = await signInWithGooglePopup();
+      void navigate(await finishSignIn(queryClient, name));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
