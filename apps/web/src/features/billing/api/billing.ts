@@ -1,5 +1,4 @@
 import type {
-  ActiveSubscriptionResponse,
   BillingCatalog,
   CreateOrderRequest,
   CreateOrderResponse,
@@ -21,13 +20,6 @@ export const catalogQuery = () =>
     queryKey: ['billing', 'plans'],
     queryFn: () => apiFetch<BillingCatalog>('/billing/plans', { auth: false }),
     staleTime: Number.POSITIVE_INFINITY,
-  });
-
-/** GET /razorpay/subscription/active (seed §7). */
-export const activeSubscriptionQuery = () =>
-  queryOptions({
-    queryKey: ['billing', 'subscription'],
-    queryFn: () => apiFetch<ActiveSubscriptionResponse>('/razorpay/subscription/active'),
   });
 
 /** GET /razorpay/customer-invoices (seed §7): every invoice of the organisation. */

@@ -26,13 +26,8 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate } from '../../../lib/format.ts';
-import {
-  activeSubscriptionQuery,
-  cancelSubscription,
-  downloadInvoice,
-  invoicesQuery,
-  purchaseHistoryQuery,
-} from '../api/billing.ts';
+import { activeSubscriptionQuery } from '../../../lib/shared-queries.ts';
+import { cancelSubscription, downloadInvoice, invoicesQuery, purchaseHistoryQuery } from '../api/billing.ts';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { planLabel } from '../plan-labels.ts';
 

@@ -1,6 +1,5 @@
 import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ActivityList as Activities } from '@talvio/contracts/activity';
-import type { ActiveSubscriptionResponse } from '@talvio/contracts/billing';
 import type { JobList } from '@talvio/contracts/jobs';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { ActivityList } from '../../../components/activity-list.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { activeSubscriptionQuery } from '../../../lib/shared-queries.ts';
 
 const recentActivitiesQuery = {
   queryKey: ['activities', 'dashboard'],
@@ -18,10 +18,6 @@ const recentActivitiesQuery = {
 const jobCountsQuery = {
   queryKey: ['jobs', 'list', 'dashboard'],
   queryFn: () => apiFetch<JobList>('/jobs?pageSize=1'),
-};
-const planQuery = {
-  queryKey: ['billing', 'subscription'],
-  queryFn: () => apiFetch<ActiveSubscriptionResponse>('/razorpay/subscription/active'),
 };
 
 function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
@@ -47,7 +43,7 @@ export function Component() {
   const user = useCurrentUser();
   const activities = useQuery(recentActivitiesQuery);
   const jobs = useQuery(jobCountsQuery);
-  const plan = useQuery({ ...planQuery, enabled: Boolean(user.data?.is_admin) });
+  const plan = useQuery({ ...activeSubscriptionQuery(), enabled: Boolean(user.data?.is_admin) });
   const first = user.data?.name.split(' ')[0] ?? '';
   const counts = jobs.data?.status_counts;
   return (

@@ -10,7 +10,6 @@ import type {
   JobQuestionsDraftRequest,
   SkillSearchResult,
 } from '@talvio/contracts/jobs';
-import type { OrganisationSettingsResponse } from '@talvio/contracts/settings';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -55,12 +54,4 @@ export const skillsQuery = (search: string) =>
     enabled: search.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
-  });
-
-/** The organisation's interview defaults, for a new job. */
-export const interviewDefaultsQuery = () =>
-  queryOptions({
-    queryKey: ['organisation', 'settings'],
-    queryFn: () => apiFetch<OrganisationSettingsResponse>('/organisation/settings'),
-    staleTime: 60_000,
   });

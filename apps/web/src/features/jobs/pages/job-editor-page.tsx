@@ -32,12 +32,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { countryName } from '../../../lib/countries.ts';
 import { useCurrency } from '../../../lib/currency.ts';
 import { applyServerError } from '../../../lib/form-errors.ts';
+import { organisationSettingsQuery } from '../../../lib/shared-queries.ts';
 import {
   changeJobStatus,
   createJob,
   draftDescription,
   draftQuestions,
-  interviewDefaultsQuery,
   jobQuery,
   updateJob,
 } from '../api/jobs.ts';
@@ -66,7 +66,7 @@ const modeLabels = { text: 'Text', voice: 'Voice', video: 'Video' } as const;
 export function Component() {
   const { id } = useParams();
   const jobId = id === 'new' ? null : Number(id);
-  const defaults = useQuery(interviewDefaultsQuery());
+  const defaults = useQuery(organisationSettingsQuery());
   if (jobId === null) {
     return (
       <QueryState query={defaults} label="the editor">

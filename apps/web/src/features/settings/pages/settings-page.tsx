@@ -17,7 +17,8 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { organisationSettingsQuery, updateOrganisationSettings } from '../api/settings.ts';
+import { organisationSettingsQuery } from '../../../lib/shared-queries.ts';
+import { updateOrganisationSettings } from '../api/settings.ts';
 
 const modeLabels: Record<(typeof interviewModes)[number], string> = {
   text: 'Text',

@@ -1,0 +1,22 @@
+import type { ActiveSubscriptionResponse } from '@talvio/contracts/billing';
+import type { OrganisationSettingsResponse } from '@talvio/contracts/settings';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './api-client.ts';
+
+/**
+ * Server state read by more than one feature, defined once so every screen shares one cache entry and one fetch.
+ */
+
+/** GET /organisation/settings: notifications, interview defaults (new jobs start from them), retention. */
+export const organisationSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['organisation', 'settings'],
+    queryFn: () => apiFetch<OrganisationSettingsResponse>('/organisation/settings'),
+  });
+
+/** GET /razorpay/subscription/active (seed §7): the plan, its interview allowance and the billing period. */
+export const activeSubscriptionQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'subscription'],
+    queryFn: () => apiFetch<ActiveSubscriptionResponse>('/razorpay/subscription/active'),
+  });
