@@ -62,7 +62,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (err) => app.log.warn({ err }, 'idle database connection lost; the pool reconnects'),
+    }));
   if (!options.database) {
     await database.migrate();
     app.addHook('onClose', async () => database.close());

@@ -30,6 +30,11 @@ export interface DbOptions {
   dataDir: string;
   statementTimeoutMs?: number;
   poolSize?: number;
+  /**
+   * An idle pooled connection failed (the server restarted, an administrator terminated it). The pool drops that
+   * connection and opens a new one on next use; without a listener the error would crash the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -42,6 +47,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       max: options.poolSize ?? 10,
       options: `-c statement_timeout=${statementTimeout}`,
     });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
