@@ -11,6 +11,8 @@ step 'lint (Biome + import rules)'
 npm run --silent lint
 step 'unit tests'
 npm run --silent test:unit
+step 'interview evaluation agreement (labelled answers; fails below the bar)'
+npm run --silent eval:interviews
 step 'API tests on PGlite'
 npm run --silent test:api
 step 'API tests on PostgreSQL'

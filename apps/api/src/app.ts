@@ -27,6 +27,9 @@ import { devOutboxRoutes } from './modules/email/email.routes.ts';
 import { createEmailService } from './modules/email/email.service.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { candidateInterviewRoutes } from './modules/interviews/candidate-interview.routes.ts';
+import { evaluationsSettled, runInterviewMaintenance } from './modules/interviews/evaluation.service.ts';
+import { interviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -198,6 +201,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     allowedCallbackOrigins: [config.publicUrl, ...config.corsOrigins],
   });
   await app.register(async (scope) => jobRoutes(scope, ctx));
+  await app.register(async (scope) => interviewRoutes(scope, ctx));
+  await app.register(async (scope) => candidateInterviewRoutes(scope, ctx));
   await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));
@@ -241,6 +246,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }, 60_000);
   retryTimer.unref();
   app.addHook('onClose', async () => clearInterval(retryTimer));
+  // Interviews: expiry, reminders and evaluations are driven by the rows themselves, so they resume after a restart.
+  let maintenance: Promise<unknown> = Promise.resolve();
+  const maintain = () => {
+    maintenance = runInterviewMaintenance(ctx).catch((err) =>
+      app.log.warn({ err }, 'interview maintenance failed'),
+    );
+  };
+  const maintenanceTimer = setInterval(maintain, config.env === 'test' ? 3_600_000 : 30_000);
+  maintenanceTimer.unref();
+  if (config.env !== 'test') app.addHook('onReady', async () => maintain());
+  app.addHook('onClose', async () => {
+    clearInterval(maintenanceTimer);
+    await maintenance;
+    await evaluationsSettled(ctx);
+  });
   if (config.env !== 'test') app.addHook('onReady', async () => warmCityIndex());
 
   app.decorate('ctx', ctx);

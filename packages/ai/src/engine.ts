@@ -1,14 +1,21 @@
+import { evaluateInterview, LOCAL_EVALUATOR_MODEL } from './evaluation.ts';
 import { draftJobDescription } from './job-description.ts';
 import { generateQuestions } from './questions.ts';
 import type {
   DraftJobDescriptionInput,
   DraftResult,
   EngineName,
+  EvaluateInterviewInput,
+  EvaluationResult,
   GenerateQuestionsInput,
   QuestionsResult,
   SkillsResult,
+  TranscriptionResult,
 } from './schemas.ts';
 import { extractSkills } from './skill-extractor.ts';
+import { createSpeechToText, noTranscriber, type SpeechToTextConfig } from './speech-to-text.ts';
+
+export { LOCAL_EVALUATOR_MODEL };
 
 /** One interface over the local (offline) and openai (OpenAI-compatible endpoint) engines. PRODUCT.md §5. */
 export interface AiEngine {
@@ -17,19 +24,45 @@ export interface AiEngine {
   draftJobDescription(input: DraftJobDescriptionInput): Promise<DraftResult>;
   generateQuestions(input: GenerateQuestionsInput): Promise<QuestionsResult>;
   extractSkills(text: string): Promise<SkillsResult>;
+  /** Scores interview answers against their rubrics. Blind: the input holds no personal data. */
+  evaluateInterview(input: EvaluateInterviewInput): Promise<EvaluationResult>;
+  /**
+   * Transcribes a recorded answer, or null when no speech-to-text endpoint is configured (the local engine
+   * has no offline transcription) or the endpoint failed.
+   */
+  transcribe(
+    audio: Uint8Array,
+    mimeType: string,
+  ): Promise<{ engine: EngineName; model: string; text: string } | null>;
 }
 
 /** The model name the local engine reports: its rules and taxonomy version. */
 export const LOCAL_MODEL = 'talvio-local-1';
 
+export interface LocalEngineOptions {
+  /**
+   * Speech-to-text endpoint for recorded answers. Absent by default: the local engine works offline and has
+   * no transcription of its own. When AI_STT_* is configured, create-engine.ts passes it here even if the chat
+   * engine stays local.
+   */
+  stt?: SpeechToTextConfig;
+}
+
 /** The offline, deterministic engine: taxonomy, rules and question bank, no network, no model download. */
-export function createLocalEngine(): AiEngine {
+export function createLocalEngine(options: LocalEngineOptions = {}): AiEngine {
   const meta = { engine: 'local', model: LOCAL_MODEL } as const;
+  const transcriber = options.stt ? createSpeechToText(options.stt) : noTranscriber;
   return {
     name: 'local',
     model: LOCAL_MODEL,
     draftJobDescription: async (input) => ({ ...meta, draft: draftJobDescription(input) }),
     generateQuestions: async (input) => ({ ...meta, questions: generateQuestions(input) }),
     extractSkills: async (text) => ({ ...meta, skills: extractSkills(text) }),
+    evaluateInterview: async (input) => ({
+      engine: 'local',
+      model: LOCAL_EVALUATOR_MODEL,
+      ...evaluateInterview(input),
+    }),
+    transcribe: (audio, mimeType): Promise<TranscriptionResult | null> => transcriber(audio, mimeType),
   };
 }

@@ -2,18 +2,25 @@ import { settingsLimits } from '@talvio/contracts/settings';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { type AiEngine, createLocalEngine } from './engine.ts';
+import { overallScore, recommendationFor } from './evaluation.ts';
 import { renderJobDescriptionHtml } from './job-description.ts';
 import { resolveJobSkills } from './role-family.ts';
 import {
   type AiResultMeta,
+  type AnswerEvaluation,
   difficulties,
   draftJobDescriptionInputSchema,
+  evaluateInterviewInputSchema,
   generateQuestionsInputSchema,
+  type InterviewEvaluation,
   type InterviewQuestion,
   interviewQuestionSchema,
   jobDescriptionSectionsSchema,
+  type ParsedEvaluateInterviewInput,
   questionTypes,
+  recommendations,
 } from './schemas.ts';
+import { createSpeechToText, noTranscriber, type SpeechToTextConfig } from './speech-to-text.ts';
 import { hashString } from './text.ts';
 
 export interface OpenAiEngineConfig {
@@ -25,6 +32,8 @@ export interface OpenAiEngineConfig {
   timeoutMs?: number;
   /** The engine that answers when the endpoint fails; the local engine by default. */
   fallback?: AiEngine;
+  /** Speech-to-text endpoint for recorded answers (AI_STT_*); without it `transcribe` answers null. */
+  stt?: SpeechToTextConfig;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -67,6 +76,56 @@ const questionsJsonSchema = {
   },
 } as const;
 
+const evaluationJsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['answers', 'overall_score', 'recommendation', 'strengths', 'concerns', 'summary'],
+  properties: {
+    answers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['question_id', 'score', 'rubric_met', 'rubric_missed', 'rationale', 'quotes', 'signals'],
+        properties: {
+          question_id: { type: 'string' },
+          score: { type: 'number' },
+          rubric_met: stringArray,
+          rubric_missed: stringArray,
+          rationale: { type: 'string' },
+          quotes: stringArray,
+          signals: stringArray,
+        },
+      },
+    },
+    overall_score: { type: 'number' },
+    recommendation: { type: 'string', enum: [...recommendations] },
+    strengths: stringArray,
+    concerns: stringArray,
+    summary: { type: 'string' },
+  },
+} as const;
+
+/** What a model returns before it is checked against the input: numbers unbounded, lists unlimited. */
+const modelEvaluationSchema = z.object({
+  answers: z.array(
+    z.object({
+      question_id: z.string(),
+      score: z.number(),
+      rubric_met: z.array(z.string()),
+      rubric_missed: z.array(z.string()),
+      rationale: z.string(),
+      quotes: z.array(z.string()),
+      signals: z.array(z.string()),
+    }),
+  ),
+  overall_score: z.number(),
+  recommendation: z.enum(recommendations),
+  strengths: z.array(z.string()),
+  concerns: z.array(z.string()),
+  summary: z.string(),
+});
+
 const modelQuestionsSchema = z.object({
   questions: z.array(interviewQuestionSchema.omit({ id: true })),
 });
@@ -85,6 +144,25 @@ for the role and one motivation question (skill null for non-technical types). M
 the seniority (leadership and mentoring for senior, lead and principal roles). Each rubric has 3-5 short,
 checkable statements of what a good answer contains. Never ask about protected characteristics.
 time_limit_seconds is between 60 and 600.`;
+
+const EVALUATION_INSTRUCTIONS = `You evaluate written or transcribed interview answers for Talvio, a hiring platform.
+You see the job, each question with its rubric, and the answers; nothing about the person. Never guess who the
+candidate is and never comment on personal traits, accent, grammar or the writing of non-native speakers:
+judge what the answer says. For every answer return:
+- question_id as given; score 0-10 with one decimal, against the rubric;
+- rubric_met and rubric_missed: rubric points copied exactly from the input;
+- quotes: short passages copied exactly, character for character, from answer_text, that support the score;
+- rationale: one to three plain sentences that quote the answer in double quotes and name the points met and missed;
+- signals, from: empty, very_short, vague, off_topic, keyword_stuffing, unsafe_advice, possible_paste,
+  concrete_numbers, named_tools, star_structure.
+Rules: an empty answer scores 0. A long, fluent answer that does not address the question scores low. A list of
+keywords without explanation scores low. A short answer that covers the rubric precisely can score high.
+Unsafe, unethical or illegal advice scores at most 1.5 and sets unsafe_advice. Answer length against
+time_taken_seconds is only a signal.
+overall_score is the weighted mean of the scores times 10 (motivation questions count half); recommendation is
+strong_yes from 80, yes from 65, maybe from 45, otherwise no, and at most maybe when any answer has
+unsafe_advice. strengths and concerns: at most 6 short items each, about the answers. summary: two or three
+neutral sentences about the answers; the hiring team makes the decision.`;
 
 class EngineFailure extends Error {}
 
@@ -117,7 +195,8 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
     timeout: timeoutMs,
     maxRetries: 0,
   });
-  const local = config.fallback ?? createLocalEngine();
+  const local = config.fallback ?? createLocalEngine({ stt: config.stt });
+  const transcriber = config.stt ? createSpeechToText(config.stt) : noTranscriber;
   const meta: AiResultMeta = { engine: 'openai', model: config.model };
 
   async function complete(
@@ -125,10 +204,11 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
     payload: unknown,
     name: string,
     schema: object,
+    temperature = 0.4,
   ): Promise<unknown> {
     const completion = await client.chat.completions.create({
       model: config.model,
-      temperature: 0.4,
+      temperature,
       messages: [
         { role: 'system', content: instructions },
         { role: 'user', content: JSON.stringify(payload) },
@@ -199,6 +279,111 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
     },
 
     extractSkills: (text) => local.extractSkills(text),
+
+    async evaluateInterview(rawInput) {
+      const input = evaluateInterviewInputSchema.parse(rawInput);
+      try {
+        const answer = await complete(
+          EVALUATION_INSTRUCTIONS,
+          blindPayload(input),
+          'interview_evaluation',
+          evaluationJsonSchema,
+          0.2,
+        );
+        const parsed = modelEvaluationSchema.safeParse(answer);
+        if (!parsed.success) throw schemaMismatch(parsed.error);
+        return { ...meta, ...checkEvaluation(parsed.data, input) };
+      } catch (error) {
+        const result = await local.evaluateInterview(input);
+        return { ...result, fallback: { from: 'openai', reason: describeFailure(error, timeoutMs) } };
+      }
+    },
+
+    transcribe: (audio, mimeType) => transcriber(audio, mimeType),
+  };
+}
+
+/**
+ * Exactly the fields an evaluation may see, listed one by one so that nothing else can reach the endpoint
+ * even if the input type grows (PRODUCT.md §5: blind scoring).
+ */
+function blindPayload(input: ParsedEvaluateInterviewInput) {
+  return {
+    job_title: input.job_title,
+    seniority: input.seniority,
+    required_skills: input.required_skills,
+    answers: input.answers.map((answer) => ({
+      question_id: answer.question_id,
+      question_text: answer.question_text,
+      question_type: answer.question_type,
+      skill: answer.skill,
+      rubric: answer.rubric,
+      answer_text: answer.answer_text,
+      time_taken_seconds: answer.time_taken_seconds,
+      time_limit_seconds: answer.time_limit_seconds,
+    })),
+  };
+}
+
+const SIGNAL_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+
+/**
+ * Holds a model's evaluation to the input: one result per question, scores clamped to 0–10 with one decimal,
+ * rubric points only as written in the input, quotes only when they occur verbatim in the answer, an empty
+ * answer always 0. The overall score and recommendation are recomputed from the checked scores with the same
+ * rule as the local engine, so both engines mean the same by them.
+ */
+function checkEvaluation(
+  model: z.infer<typeof modelEvaluationSchema>,
+  input: ParsedEvaluateInterviewInput,
+): InterviewEvaluation {
+  const byId = new Map<string, (typeof model.answers)[number]>();
+  for (const answer of model.answers) {
+    if (byId.has(answer.question_id))
+      throw new EngineFailure(`the answer repeated question ${answer.question_id}`);
+    byId.set(answer.question_id, answer);
+  }
+  const answers: AnswerEvaluation[] = input.answers.map((question) => {
+    const evaluated = byId.get(question.question_id);
+    if (!evaluated) throw new EngineFailure(`the answer did not evaluate question ${question.question_id}`);
+    const empty = question.answer_text.trim() === '';
+    const rubricKey = (point: string) => point.trim().toLowerCase();
+    const metKeys = new Set(evaluated.rubric_met.map(rubricKey));
+    const rubricMet = question.rubric.filter((point) => metKeys.has(rubricKey(point)));
+    const signals = [...new Set(evaluated.signals.map((signal) => signal.trim().toLowerCase()))].filter(
+      (signal) => SIGNAL_NAME.test(signal),
+    );
+    if (empty && !signals.includes('empty')) signals.unshift('empty');
+    const score = Number.isFinite(evaluated.score) ? Math.min(10, Math.max(0, evaluated.score)) : 0;
+    return {
+      question_id: question.question_id,
+      score: empty ? 0 : Math.round(score * 10) / 10,
+      rubric_met: empty ? [] : rubricMet,
+      rubric_missed: question.rubric.filter((point) => empty || !rubricMet.includes(point)),
+      rationale: evaluated.rationale.trim(),
+      quotes: empty
+        ? []
+        : [...new Set(evaluated.quotes)].filter(
+            (quote) => quote.trim() !== '' && question.answer_text.includes(quote),
+          ),
+      signals,
+    };
+  });
+  const overall = overallScore(input.answers, answers);
+  const unsafe = answers.some((answer) => answer.signals.includes('unsafe_advice'));
+  return {
+    answers,
+    overall_score: overall,
+    recommendation: recommendationFor(overall, unsafe),
+    strengths: model.strengths
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .slice(0, 6),
+    concerns: model.concerns
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .slice(0, 6),
+    summary: model.summary.trim(),
   };
 }
 

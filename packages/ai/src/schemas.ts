@@ -96,3 +96,73 @@ export type QuestionsResult = z.infer<typeof questionsResultSchema>;
 
 export const skillsResultSchema = aiResultMetaSchema.extend({ skills: z.array(extractedSkillSchema) });
 export type SkillsResult = z.infer<typeof skillsResultSchema>;
+
+export const recommendations = ['strong_yes', 'yes', 'maybe', 'no'] as const;
+export type Recommendation = (typeof recommendations)[number];
+
+/**
+ * One interview to evaluate. Blind by construction (PRODUCT.md §5): the object is strict, so a name, e-mail,
+ * photo, age, gender or any other field about the person is rejected rather than passed on to an engine.
+ */
+export const evaluateInterviewInputSchema = z
+  .object({
+    job_title: z.string().trim().min(1).max(120),
+    seniority: senioritySchema,
+    required_skills: z.array(z.string()).max(30).default([]),
+    answers: z
+      .array(
+        z.object({
+          question_id: z.string(),
+          question_text: z.string(),
+          question_type: z.enum(questionTypes),
+          skill: z.string().nullable(),
+          rubric: z.array(z.string()).min(1).max(8),
+          /** The typed answer and/or the transcript of a recording; '' when the candidate gave none. */
+          answer_text: z.string().max(20_000),
+          time_taken_seconds: z.number().min(0).nullable(),
+          time_limit_seconds: z.number().int().positive(),
+        }),
+      )
+      .min(1)
+      .max(30),
+  })
+  .strict();
+export type EvaluateInterviewInput = z.input<typeof evaluateInterviewInputSchema>;
+export type ParsedEvaluateInterviewInput = z.output<typeof evaluateInterviewInputSchema>;
+
+export const answerEvaluationSchema = z.object({
+  question_id: z.string(),
+  /** 0–10, one decimal. */
+  score: z.number().min(0).max(10),
+  /** The rubric points (verbatim from the input) the answer covers. */
+  rubric_met: z.array(z.string()),
+  rubric_missed: z.array(z.string()),
+  /** Plain sentences that quote the answer as evidence. */
+  rationale: z.string(),
+  /** The exact substrings of answer_text quoted as evidence; each occurs verbatim in answer_text. */
+  quotes: z.array(z.string()),
+  /** Machine-readable observations: 'empty', 'very_short', 'off_topic', 'keyword_stuffing', 'unsafe_advice'… */
+  signals: z.array(z.string()),
+});
+export type AnswerEvaluation = z.infer<typeof answerEvaluationSchema>;
+
+export const interviewEvaluationSchema = z.object({
+  answers: z.array(answerEvaluationSchema),
+  overall_score: z.number().int().min(0).max(100),
+  recommendation: z.enum(recommendations),
+  strengths: z.array(z.string()).max(6),
+  concerns: z.array(z.string()).max(6),
+  summary: z.string(),
+});
+export type InterviewEvaluation = z.infer<typeof interviewEvaluationSchema>;
+
+/** engine, model and fallback, plus the evaluation. */
+export const evaluationResultSchema = aiResultMetaSchema.extend(interviewEvaluationSchema.shape);
+export type EvaluationResult = z.infer<typeof evaluationResultSchema>;
+
+export const transcriptionResultSchema = z.object({
+  engine: z.enum(engineNames),
+  model: z.string(),
+  text: z.string(),
+});
+export type TranscriptionResult = z.infer<typeof transcriptionResultSchema>;

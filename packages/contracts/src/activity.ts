@@ -28,6 +28,12 @@ export const activityVerbs = [
   'subscription.cancel_scheduled',
   'subscription.cancelled',
   'subscription.halted',
+  'interview.invited',
+  'interview.resent',
+  'interview.extended',
+  'interview.cancelled',
+  'interview.completed',
+  'interview.decided',
 ] as const;
 export const activityVerbSchema = z.enum(activityVerbs);
 export type ActivityVerb = z.infer<typeof activityVerbSchema>;
@@ -39,6 +45,7 @@ export const activitySubjectTypes = [
   'job',
   'invoice',
   'subscription',
+  'job_candidate',
 ] as const;
 export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 

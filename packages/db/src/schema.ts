@@ -3,6 +3,7 @@ export * from './schema/activity.ts';
 export * from './schema/billing.ts';
 export * from './schema/email.ts';
 export * from './schema/identity.ts';
+export * from './schema/interviews.ts';
 export * from './schema/jobs.ts';
 export * from './schema/organisations.ts';
 export * from './schema/sandbox.ts';

@@ -9,7 +9,10 @@ export type EmailKind =
   | 'user_invitation'
   | 'support_receipt'
   | 'support_request'
-  | 'payment_receipt';
+  | 'payment_receipt'
+  | 'interview_invitation'
+  | 'interview_reminder'
+  | 'interview_completed';
 
 export interface EmailMessage {
   to: string;

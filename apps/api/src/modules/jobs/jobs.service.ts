@@ -28,6 +28,7 @@ import { AppError, notFound, unprocessable } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { spendCreditForPublish } from '../billing/credits.service.ts';
+import { getJobInterviewStats } from '../interviews/invitations.service.ts';
 import { getSettings } from '../organisations/organisations.service.ts';
 import { descriptionText, sanitizeDescriptionHtml } from './description-html.ts';
 import {
@@ -65,11 +66,16 @@ function toQuestion(row: JobQuestionRow): JobQuestion {
   };
 }
 
-/**
- * The job on the wire. Candidate counts and the average score stay 0 / null until the interviews issue adds
- * invitations (there is nothing to count yet).
- */
-function toJob(job: JobRow, ownerName: string | null, questions: JobQuestionRow[]): Job {
+type InterviewStats = { invited: number; completed: number; average: number | null };
+const noInterviews: InterviewStats = { invited: 0, completed: 0, average: null };
+
+/** The job on the wire, with its interview counts and average score. */
+function toJob(
+  job: JobRow,
+  ownerName: string | null,
+  questions: JobQuestionRow[],
+  stats: InterviewStats = noInterviews,
+): Job {
   const parsed = jobSchema.safeParse({
     id: job.id,
     title: job.title,
@@ -98,8 +104,8 @@ function toJob(job: JobRow, ownerName: string | null, questions: JobQuestionRow[
     owner: job.createdBy !== null && ownerName !== null ? { id: job.createdBy, name: ownerName } : null,
     description_engine: job.descriptionEngine,
     questions_engine: job.questionsEngine,
-    counts: { invited: 0, completed: 0 },
-    average_score: null,
+    counts: { invited: stats.invited, completed: stats.completed },
+    average_score: stats.average === null ? null : Math.round(stats.average * 10) / 10,
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),
     published_at: iso(job.publishedAt),
@@ -288,8 +294,11 @@ function sameQuestions(before: JobQuestionRow[], after: QuestionValues[]): boole
 export async function getJob(db: Database, organisationId: number, jobId: number): Promise<Job> {
   const found = await findJob(db, organisationId, jobId);
   if (!found) throw notFound('The job');
-  const questions = await listQuestions(db, organisationId, jobId);
-  return toJob(found.job, found.ownerName, questions);
+  const [questions, stats] = await Promise.all([
+    listQuestions(db, organisationId, jobId),
+    getJobInterviewStats(db, organisationId, [jobId]),
+  ]);
+  return toJob(found.job, found.ownerName, questions, stats.get(jobId));
 }
 
 /** POST /jobs: a new draft owned by the caller; interview settings default from the organisation settings. */
@@ -484,8 +493,13 @@ export async function getJobs(
     }),
     countJobsByStatus(db, organisationId),
   ]);
+  const stats = await getJobInterviewStats(
+    db,
+    organisationId,
+    rows.map((r) => r.job.id),
+  );
   const items = rows.map(({ job, ownerName, questionCount }) => {
-    const full = toJob(job, ownerName, []);
+    const full = toJob(job, ownerName, [], stats.get(job.id));
     return {
       id: full.id,
       title: full.title,

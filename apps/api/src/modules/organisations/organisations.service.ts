@@ -196,7 +196,7 @@ export async function readPublicFile(
 }
 
 /** Settings are validated on every write; anything missing (never set) or no longer valid reads as the default. */
-function resolveSettings(stored: unknown): OrganisationSettings {
+export function resolveSettings(stored: unknown): OrganisationSettings {
   const parsed = organisationSettingsPatchSchema.safeParse(stored);
   const partial = parsed.success ? parsed.data : {};
   const merged = {

@@ -33,6 +33,12 @@ const verbLabels: Record<ActivityVerb, string> = {
   'subscription.cancel_scheduled': 'Cancellation scheduled',
   'subscription.cancelled': 'Subscription ended',
   'subscription.halted': 'Subscription halted',
+  'interview.invited': 'Candidates invited',
+  'interview.resent': 'Invitation resent',
+  'interview.extended': 'Invitation extended',
+  'interview.cancelled': 'Invitation cancelled',
+  'interview.completed': 'Interview completed',
+  'interview.decided': 'Candidate decision',
 };
 
 /** A calendar day (yyyy-mm-dd, the user's local day) as the ISO instant it starts at. */

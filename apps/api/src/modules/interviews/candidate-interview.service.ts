@@ -1,0 +1,450 @@
+import {
+  type CandidateInterview,
+  interviewLimits,
+  interviewProblemCodes,
+  interviewTokenPattern,
+  type PublicJob,
+  type SubmitAnswer,
+} from '@talvio/contracts/interviews';
+import type { Database } from '@talvio/db/client';
+import { fileTypeFromBuffer } from 'file-type';
+import { newStoredName } from '../../adapters/storage/storage.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound, unprocessable } from '../../errors.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { logoUrl } from '../organisations/organisations.service.ts';
+import { scheduleEvaluation } from './evaluation.service.ts';
+import { invitationEmail } from './interview-emails.ts';
+import { hashToken, issueToken } from './interview-token.ts';
+import {
+  findByTokenHash,
+  findJobWithQuestions,
+  findOrCreateCandidate,
+  findOrganisationFacts,
+  findPendingForJob,
+  insertAnswer,
+  insertJobCandidate,
+  type JobCandidateRow,
+  listAnswers,
+  listChunks,
+  updateCandidateResume,
+  updateJobCandidate,
+  upsertChunk,
+} from './interviews.repository.ts';
+import {
+  interviewableJob,
+  interviewLink,
+  reserveInterviews,
+  snapshotQuestions,
+  totalMinutes,
+} from './invitations.service.ts';
+
+type Found = NonNullable<Awaited<ReturnType<typeof findByTokenHash>>>;
+
+/** A few seconds of grace for the network before an answer counts as over time. */
+const overTimeGraceMs = 15_000;
+
+const unknownLink = () =>
+  new AppError(
+    interviewProblemCodes.tokenUnknown,
+    404,
+    'This interview link is not valid. Check that you copied the whole link from your e-mail.',
+  );
+
+/** The invitation behind a token, or the problem the candidate page shows (unknown, expired, cancelled). */
+export async function resolveToken(db: Database, token: string, now = new Date()): Promise<Found> {
+  if (!interviewTokenPattern.test(token)) throw unknownLink();
+  const found = await findByTokenHash(db, hashToken(token));
+  if (!found) throw unknownLink();
+  const { row } = found;
+  if (row.status === 'cancelled')
+    throw new AppError(
+      interviewProblemCodes.tokenCancelled,
+      410,
+      `${found.organisation.name} has cancelled this interview. If you think this is a mistake, reply to the invitation e-mail.`,
+    );
+  const live = row.status === 'invited' || row.status === 'started';
+  if (row.status === 'expired' || (live && row.expiresAt <= now)) {
+    if (live)
+      await updateJobCandidate(db, row.organisationId, row.id, { status: 'expired' }, ['invited', 'started']);
+    throw new AppError(
+      interviewProblemCodes.tokenExpired,
+      410,
+      `This interview link expired on ${row.expiresAt.toISOString().slice(0, 10)}. Ask ${found.organisation.name} for a new link.`,
+    );
+  }
+  return found;
+}
+
+function timeLimitMs(row: JobCandidateRow, seconds: number): number {
+  return seconds * 1000 * (row.extraTime ? interviewLimits.extraTimeFactor : 1);
+}
+
+async function stateOf(db: Database, found: Found, now: Date): Promise<CandidateInterview> {
+  let { row } = found;
+  const answers = row.status === 'started' ? await listAnswers(db, row.id) : [];
+  const answeredIds = new Set(answers.map((a) => a.questionId));
+  let current: CandidateInterview['current'] = null;
+  if (row.status === 'started') {
+    const index = row.questions.findIndex((q) => !answeredIds.has(q.id));
+    const question = row.questions[index];
+    if (question) {
+      if (row.currentQuestionId !== question.id || !row.currentOpenedAt) {
+        // The question is shown for the first time: its timer starts now and survives reloads.
+        row =
+          (await updateJobCandidate(db, row.organisationId, row.id, {
+            currentQuestionId: question.id,
+            currentOpenedAt: now,
+          })) ?? row;
+      }
+      const openedAt = row.currentOpenedAt ?? now;
+      const chunks = await listChunks(db, row.id, question.id);
+      current = {
+        id: question.id,
+        index,
+        text: question.text,
+        type: question.type,
+        time_limit_seconds: Math.round(timeLimitMs(row, question.timeLimitSeconds) / 1000),
+        opened_at: openedAt.toISOString(),
+        deadline_at: new Date(openedAt.getTime() + timeLimitMs(row, question.timeLimitSeconds)).toISOString(),
+        received_chunks: chunks.map((c) => c.index),
+      };
+    }
+  }
+  const job = found.job;
+  return {
+    status: row.status === 'invited' || row.status === 'started' ? row.status : 'completed',
+    organisation: { name: found.organisation.name, logo_url: logoUrl(found.organisation) },
+    job: {
+      title: job.title,
+      location: job.locationCity
+        ? `${job.locationCity}${job.locationCountry ? `, ${job.locationCountry}` : ''}`
+        : null,
+      work_mode: job.workMode,
+    },
+    candidate_name: found.candidateName,
+    mode: row.mode,
+    language: row.language,
+    question_count: row.questions.length,
+    answered:
+      row.status === 'started' ? answeredIds.size : row.status === 'invited' ? 0 : row.questions.length,
+    total_minutes: totalMinutes(row.questions),
+    allow_extra_time: row.allowExtraTime,
+    extra_time: row.extraTime,
+    expires_at: row.expiresAt.toISOString(),
+    current,
+    server_time: now.toISOString(),
+  };
+}
+
+/** GET /interview/{token}. */
+export async function getCandidateInterview(db: Database, token: string): Promise<CandidateInterview> {
+  const now = new Date();
+  return stateOf(db, await resolveToken(db, token, now), now);
+}
+
+/** POST /interview/{token}/start: consent given; the first question opens. Starting twice is harmless. */
+export async function startCandidateInterview(
+  db: Database,
+  token: string,
+  input: { extra_time: boolean },
+): Promise<CandidateInterview> {
+  const now = new Date();
+  const found = await resolveToken(db, token, now);
+  if (found.row.status === 'invited') {
+    const row = await updateJobCandidate(
+      db,
+      found.row.organisationId,
+      found.row.id,
+      {
+        status: 'started',
+        startedAt: now,
+        consentAt: now,
+        extraTime: found.row.allowExtraTime && input.extra_time,
+      },
+      ['invited'],
+    );
+    if (row) found.row = row;
+  }
+  return stateOf(db, found, now);
+}
+
+function requireCurrent(found: Found, questionId: string) {
+  const { row } = found;
+  if (row.status === 'invited')
+    throw new AppError(interviewProblemCodes.notStarted, 409, 'Start the interview before answering.');
+  if (row.status !== 'started')
+    throw new AppError(interviewProblemCodes.interviewCompleted, 409, 'This interview is already complete.');
+  const question = row.questions.find((q) => q.id === questionId);
+  if (!question || row.currentQuestionId !== questionId)
+    throw new AppError(
+      interviewProblemCodes.wrongQuestion,
+      409,
+      'This is not the question on screen any more (it may have been answered already). Reload to continue.',
+    );
+  return question;
+}
+
+/** PUT /interview/{token}/answers/{questionId}/recording/{index}: one chunk; a retried index replaces the first. */
+export async function storeRecordingChunk(
+  ctx: AppContext,
+  token: string,
+  questionId: string,
+  index: number,
+  data: Buffer,
+): Promise<{ received_chunks: number[]; bytes: number }> {
+  const found = await resolveToken(ctx.db, token);
+  requireCurrent(found, questionId);
+  if (data.length === 0) throw unprocessable('empty_chunk', 'body: The recording chunk is empty.', 'body');
+  const before = await listChunks(ctx.db, found.row.id, questionId);
+  const bytesBefore = before.filter((c) => c.index !== index).reduce((sum, c) => sum + c.bytes, 0);
+  if (bytesBefore + data.length > interviewLimits.recordingBytes)
+    throw new AppError(
+      interviewProblemCodes.recordingTooLarge,
+      413,
+      `The recording is larger than ${interviewLimits.recordingBytes / 1024 / 1024} MB. Stop it and submit, or keep answers shorter.`,
+    );
+  const name = newStoredName('bin');
+  await ctx.storage.put(name, data);
+  const replaced = await upsertChunk(ctx.db, {
+    jobCandidateId: found.row.id,
+    questionId,
+    index,
+    storageName: name,
+    bytes: data.length,
+  });
+  if (replaced) await ctx.storage.remove(replaced).catch(() => undefined);
+  const chunks = await listChunks(ctx.db, found.row.id, questionId);
+  return { received_chunks: chunks.map((c) => c.index), bytes: chunks.reduce((s, c) => s + c.bytes, 0) };
+}
+
+/** POST /interview/{token}/answers/{questionId}: stored before the next question is shown. */
+export async function submitCandidateAnswer(
+  ctx: AppContext,
+  token: string,
+  questionId: string,
+  input: SubmitAnswer,
+): Promise<CandidateInterview> {
+  const now = new Date();
+  const found = await resolveToken(ctx.db, token, now);
+  const question = requireCurrent(found, questionId);
+  const { row } = found;
+  let recordingBytes = 0;
+  if (input.recording_chunks > 0) {
+    if (!input.recording_mime_type)
+      throw unprocessable(
+        'invalid_input',
+        'recording_mime_type: Say what type the recording is.',
+        'recording_mime_type',
+      );
+    const chunks = await listChunks(ctx.db, row.id, questionId);
+    const have = new Set(chunks.map((c) => c.index));
+    const missing = Array.from({ length: input.recording_chunks }, (_, i) => i).filter((i) => !have.has(i));
+    if (missing.length > 0)
+      throw new AppError(
+        interviewProblemCodes.recordingIncomplete,
+        409,
+        `The recording has not fully arrived yet (missing parts ${missing.slice(0, 10).join(', ')}). Keep this page open; it retries.`,
+        'recording_chunks',
+      );
+    recordingBytes = chunks.filter((c) => c.index < input.recording_chunks).reduce((s, c) => s + c.bytes, 0);
+  }
+  const hasTranscript = Boolean(input.transcript?.trim());
+  // An empty answer is allowed (the candidate may skip a question); it is stored and scores 0.
+  const openedAt = row.currentOpenedAt ?? now;
+  const elapsedMs = Math.max(0, now.getTime() - openedAt.getTime());
+  const position = row.questions.findIndex((q) => q.id === questionId);
+  const answeredIds = new Set((await listAnswers(ctx.db, row.id)).map((a) => a.questionId));
+  const isLast = row.questions.every((q) => q.id === questionId || answeredIds.has(q.id));
+  await ctx.db.transaction(async (tx) => {
+    const inserted = await insertAnswer(tx, {
+      organisationId: row.organisationId,
+      jobCandidateId: row.id,
+      questionId,
+      position,
+      text: input.text,
+      transcript: hasTranscript ? input.transcript!.trim() : null,
+      transcriptSource: hasTranscript ? 'browser' : null,
+      recordingMimeType: input.recording_chunks > 0 ? (input.recording_mime_type ?? null) : null,
+      recordingChunks: input.recording_chunks,
+      recordingBytes,
+      timeTakenSeconds: Math.round(elapsedMs / 1000),
+      overTime: elapsedMs > timeLimitMs(row, question.timeLimitSeconds) + overTimeGraceMs,
+      integrity: input.integrity,
+      submittedAt: now,
+    });
+    if (!inserted)
+      throw new AppError(
+        interviewProblemCodes.wrongQuestion,
+        409,
+        'This answer was saved already. Reload to continue.',
+      );
+    if (isLast) {
+      await updateJobCandidate(
+        tx,
+        row.organisationId,
+        row.id,
+        {
+          status: 'completed',
+          completedAt: now,
+          currentQuestionId: null,
+          currentOpenedAt: null,
+          evaluationStatus: 'pending',
+          evaluationDueAt: now,
+          evaluationAttempts: 0,
+        },
+        ['started'],
+      );
+      await recordActivity(tx, {
+        organisationId: row.organisationId,
+        actorUserId: null,
+        verb: 'interview.completed',
+        subjectType: 'job_candidate',
+        subjectId: row.id,
+        summary: `${found.candidateName} completed the interview for ${found.job.title}.`,
+      });
+    }
+  });
+  if (isLast) scheduleEvaluation(ctx);
+  const refreshed = await resolveToken(ctx.db, token, now).catch(() => found);
+  return stateOf(ctx.db, refreshed, new Date());
+}
+
+// ------------------------------------------------------------------------------------------------ public link
+
+async function publicJobRecord(db: Database, jobId: number) {
+  const found = await findJobWithQuestions(db, jobId);
+  if (!found || found.job.status === 'draft') throw notFound('The job');
+  return found;
+}
+
+/** GET /public/jobs/{id}: what the public link shows before a candidate starts. */
+export async function getPublicJob(db: Database, jobId: number): Promise<PublicJob> {
+  const { job, questions: rows } = await publicJobRecord(db, jobId);
+  const org = await findOrganisationFacts(db, job.organisationId);
+  if (!org) throw notFound('The job');
+  const questions = snapshotQuestions(rows);
+  return {
+    id: job.id,
+    title: job.title,
+    organisation: { name: org.name, logo_url: logoUrl(org) },
+    location: job.locationCity
+      ? `${job.locationCity}${job.locationCountry ? `, ${job.locationCountry}` : ''}`
+      : null,
+    work_mode: job.workMode,
+    mode: job.interview.mode,
+    question_count: questions.length,
+    total_minutes: totalMinutes(questions),
+    accepting: job.status === 'open' && questions.length > 0,
+  };
+}
+
+/**
+ * POST /public/jobs/{id}/interviews: a candidate starts the public interview. It counts against the allowance
+ * now (PRODUCT.md §4). An e-mail that already has a live interview for this job gets its link e-mailed again,
+ * never returned here (whoever types someone's address must not get into their interview).
+ */
+export async function startPublicInterview(
+  ctx: AppContext,
+  jobId: number,
+  input: { name: string; email: string },
+): Promise<{ token: string }> {
+  const now = new Date();
+  const { job } = await publicJobRecord(ctx.db, jobId);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const { questions, job: open } = await interviewableJob(tx, job.organisationId, jobId);
+    const candidate = await findOrCreateCandidate(tx, job.organisationId, {
+      ...input,
+      source: 'public_link',
+    });
+    const [pending] = await findPendingForJob(tx, jobId, [candidate.id]);
+    if (pending) return { kind: 'pending' as const, pending, candidate, questions };
+    const { org } = await reserveInterviews(tx, job.organisationId, 1, now);
+    const issued = issueToken(ctx.config.authSecret);
+    const row = await insertJobCandidate(tx, {
+      organisationId: job.organisationId,
+      jobId,
+      candidateId: candidate.id,
+      source: 'public_link',
+      tokenHash: issued.hash,
+      tokenNonce: issued.nonce,
+      questions,
+      mode: open.interview.mode,
+      language: open.interview.language,
+      allowExtraTime: open.interview.allow_extra_time,
+      invitedAt: now,
+      countedAt: now,
+      lastSentAt: now,
+      expiresAt: new Date(now.getTime() + open.interview.link_expiry_days * 86_400_000),
+    });
+    return { kind: 'new' as const, row, token: issued.token, org, candidate, questions };
+  });
+  const org = await findOrganisationFacts(ctx.db, job.organisationId);
+  const row = outcome.kind === 'pending' ? outcome.pending : outcome.row;
+  // The link by e-mail as well, so the candidate can come back to it from any device.
+  await ctx.email.send(
+    invitationEmail({
+      to: outcome.candidate.email,
+      candidateName: outcome.candidate.name,
+      organisationName: org?.name ?? 'The hiring team',
+      jobTitle: job.title,
+      questionCount: outcome.questions.length,
+      totalMinutes: totalMinutes(outcome.questions),
+      link: interviewLink(ctx, row.tokenNonce),
+      expiresAt: row.expiresAt,
+    }),
+  );
+  if (outcome.kind === 'pending')
+    throw new AppError(
+      interviewProblemCodes.alreadySent,
+      409,
+      `You already have an interview for this job. We've e-mailed the link to ${outcome.candidate.email} again.`,
+      'email',
+    );
+  return { token: outcome.token };
+}
+
+/** Staff preview of the public link (GET /jobs/{id}/interview-preview): nothing stored or counted. */
+export async function getInterviewPreview(db: Database, organisationId: number, jobId: number) {
+  const found = await findJobWithQuestions(db, jobId, organisationId);
+  if (!found) throw notFound('The job');
+  const { questions } = found;
+  return {
+    job_id: jobId,
+    title: found.job.title,
+    mode: found.job.interview.mode,
+    questions: questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      type: q.type as 'technical' | 'behavioural' | 'situational' | 'motivation',
+      time_limit_seconds: q.timeLimitSeconds,
+    })),
+  };
+}
+
+const resumeTypes = new Map([
+  ['application/pdf', 'pdf'],
+  ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
+]);
+
+/** POST /interview/{token}/resume: the optional résumé of a public-link candidate (PDF, DOCX or plain text). */
+export async function storeCandidateResume(ctx: AppContext, token: string, data: Buffer): Promise<void> {
+  const found = await resolveToken(ctx.db, token);
+  const detected = await fileTypeFromBuffer(data);
+  let extension = detected ? resumeTypes.get(detected.mime) : undefined;
+  if (!detected && !data.includes(0)) {
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(data);
+    if (!text.includes('\uFFFD')) extension = 'txt';
+  }
+  if (!extension)
+    throw new AppError(
+      'unsupported_media_type',
+      415,
+      'file: Upload the résumé as a PDF, DOCX or plain-text file.',
+      'file',
+    );
+  const name = newStoredName(extension);
+  await ctx.storage.put(name, data);
+  const previous = await updateCandidateResume(ctx.db, found.row.organisationId, found.row.candidateId, name);
+  if (previous) await ctx.storage.remove(previous).catch(() => undefined);
+}

@@ -1,0 +1,264 @@
+import type { EvaluateInterviewInput } from '@talvio/ai/schemas';
+import { interviewLimits } from '@talvio/contracts/interviews';
+import type { Database } from '@talvio/db/client';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { StaffPrincipal } from '../../plugins/access.ts';
+import { resolveSettings } from '../organisations/organisations.service.ts';
+import { completionEmail, reminderEmail } from './interview-emails.ts';
+import {
+  type AnswerRow,
+  claimDueEvaluations,
+  expireOverdue,
+  findJobCandidate,
+  findJobCandidateRow,
+  findJobWithQuestions,
+  findOrganisationFacts,
+  findUserContact,
+  listAnswers,
+  listChunks,
+  listReminderDue,
+  updateAnswer,
+  updateJobCandidate,
+} from './interviews.repository.ts';
+import { interviewLink, totalMinutes } from './invitations.service.ts';
+
+/** How long a claimed evaluation is reserved before another worker may take it over (a crash mid-way). */
+const leaseMs = 5 * 60_000;
+const maxAttempts = 5;
+const batchSize = 5;
+
+/** What the evaluator reads of an answer: the typed text and the transcript, nothing about the person. */
+export function answerText(answer: Pick<AnswerRow, 'text' | 'transcript'> | undefined): string {
+  if (!answer) return '';
+  return [answer.text.trim(), answer.transcript?.trim() ?? ''].filter(Boolean).join('\n\n');
+}
+
+/** Reassembles a recording from its chunks, in order. */
+export async function readRecording(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  jobCandidateId: number,
+  answer: AnswerRow,
+) {
+  const chunks = (await listChunks(ctx.db, jobCandidateId, answer.questionId)).filter(
+    (c) => c.index < answer.recordingChunks,
+  );
+  const parts: Buffer[] = [];
+  for (const c of chunks) {
+    const part = await ctx.storage.get(c.storageName);
+    if (part) parts.push(part);
+  }
+  return Buffer.concat(parts);
+}
+
+/** A recorded answer without a browser transcript gets one from the engine's speech-to-text, when it has one. */
+async function transcribeMissing(ctx: AppContext, jobCandidateId: number, answers: AnswerRow[]) {
+  for (const answer of answers) {
+    if (answer.recordingChunks === 0 || answer.transcript || !answer.recordingMimeType) continue;
+    const audio = await readRecording(ctx, jobCandidateId, answer);
+    if (audio.length === 0) continue;
+    const result = await ctx.ai.transcribe(audio, answer.recordingMimeType).catch(() => null);
+    if (!result?.text.trim()) continue;
+    const transcript = result.text.trim().slice(0, interviewLimits.transcript);
+    await updateAnswer(ctx.db, jobCandidateId, answer.questionId, { transcript, transcriptSource: 'engine' });
+    answer.transcript = transcript;
+    answer.transcriptSource = 'engine';
+  }
+}
+
+async function notifyOwner(ctx: AppContext, organisationId: number, jobCandidateId: number) {
+  const j = await findJobCandidate(ctx.db, organisationId, jobCandidateId);
+  if (!j || j.job.createdBy === null) return;
+  const org = await findOrganisationFacts(ctx.db, organisationId);
+  if (!org || !resolveSettings(org.settings).notifications.email_on_interview_completed) return;
+  const owner = await findUserContact(ctx.db, j.job.createdBy);
+  if (!owner?.isActive) return;
+  await ctx.email.send(
+    completionEmail({
+      to: owner.email,
+      ownerName: owner.name,
+      candidateName: j.candidate.name,
+      jobTitle: j.job.title,
+      score: j.row.score,
+      recommendation: j.row.recommendation,
+      link: `${ctx.config.publicUrl}/candidate-profile/${jobCandidateId}`,
+    }),
+  );
+}
+
+/**
+ * Evaluates one finished interview. Blind (PRODUCT.md §5): the engine gets the job, the questions with their
+ * rubrics and the answers' words; never the name, e-mail or anything else about the candidate.
+ */
+async function evaluateOne(ctx: AppContext, organisationId: number, id: number): Promise<void> {
+  const j = await findJobCandidate(ctx.db, organisationId, id);
+  if (!j || !['completed', 'evaluated'].includes(j.row.status)) {
+    await updateJobCandidate(ctx.db, organisationId, id, { evaluationStatus: 'none', evaluationDueAt: null });
+    return;
+  }
+  const job = await findJobWithQuestions(ctx.db, j.job.id, organisationId);
+  const answers = await listAnswers(ctx.db, id);
+  await transcribeMissing(ctx, id, answers);
+  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+  const input: EvaluateInterviewInput = {
+    job_title: j.job.title,
+    seniority: (job?.job.seniority ?? 'mid') as EvaluateInterviewInput['seniority'],
+    required_skills: job?.job.requiredSkills ?? [],
+    answers: j.row.questions.map((q) => {
+      const a = byQuestion.get(q.id);
+      return {
+        question_id: q.id,
+        question_text: q.text,
+        question_type: q.type,
+        skill: q.skill,
+        rubric: q.rubric,
+        answer_text: answerText(a).slice(0, interviewLimits.answerText),
+        time_taken_seconds: a?.timeTakenSeconds ?? null,
+        time_limit_seconds: q.timeLimitSeconds,
+      };
+    }),
+  };
+  const result = await ctx.ai.evaluateInterview(input);
+  await ctx.db.transaction(async (tx) => {
+    for (const e of result.answers) {
+      if (!byQuestion.has(e.question_id)) continue;
+      await updateAnswer(tx, id, e.question_id, {
+        evaluation: {
+          score: e.score,
+          rubric_met: e.rubric_met,
+          rubric_missed: e.rubric_missed,
+          rationale: e.rationale,
+          quotes: e.quotes,
+          signals: e.signals,
+        },
+      });
+    }
+    await updateJobCandidate(tx, organisationId, id, {
+      status: 'evaluated',
+      score: result.overall_score,
+      recommendation: result.recommendation,
+      evaluation: {
+        strengths: result.strengths,
+        concerns: result.concerns,
+        summary: result.summary,
+        engine: {
+          engine: result.engine,
+          model: result.model,
+          ...(result.fallback ? { fallback: result.fallback } : {}),
+        },
+        evaluatedAt: new Date().toISOString(),
+      },
+      evaluationStatus: 'done',
+      evaluationDueAt: null,
+      evaluationError: null,
+    });
+  });
+}
+
+/** Runs every evaluation that is due; each one is claimed first, so parallel workers never evaluate twice. */
+export async function processDueEvaluations(ctx: AppContext, now = new Date()): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const due = await claimDueEvaluations(ctx.db, now, leaseMs, batchSize);
+    if (due.length === 0) return done;
+    for (const { id, organisationId } of due) {
+      const row = await findJobCandidateRow(ctx.db, id);
+      const firstTime = row?.status === 'completed';
+      try {
+        await evaluateOne(ctx, organisationId, id);
+        if (firstTime) await notifyOwner(ctx, organisationId, id);
+      } catch (err) {
+        const attempts = row?.evaluationAttempts ?? maxAttempts;
+        const finalFailure = attempts >= maxAttempts;
+        ctx.log.warn({ err, jobCandidateId: id, attempts }, 'interview evaluation failed');
+        await updateJobCandidate(ctx.db, organisationId, id, {
+          evaluationStatus: finalFailure ? 'failed' : 'pending',
+          evaluationDueAt: finalFailure ? null : new Date(Date.now() + 30_000 * 2 ** attempts),
+          evaluationError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
+        });
+        if (finalFailure && firstTime) await notifyOwner(ctx, organisationId, id).catch(() => undefined);
+      }
+      done += 1;
+    }
+  }
+}
+
+/** Reminder e-mails 48 h before expiry (PRODUCT.md §6), once per link. */
+export async function sendDueReminders(ctx: AppContext, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() + interviewLimits.reminderBeforeHours * 3_600_000);
+  const due = await listReminderDue(ctx.db, now, before, 50);
+  for (const { id, organisationId } of due) {
+    // Claim first: only the worker that moves remindersSent from 0 sends the e-mail.
+    const claimed = await ctx.db.transaction(async (tx) => {
+      const j = await findJobCandidate(tx, organisationId, id);
+      if (j?.row.remindersSent !== 0) return null;
+      await updateJobCandidate(tx, organisationId, id, { remindersSent: 1 }, ['invited', 'started']);
+      return j;
+    });
+    if (!claimed) continue;
+    const org = await findOrganisationFacts(ctx.db, organisationId);
+    await ctx.email.send(
+      reminderEmail({
+        to: claimed.candidate.email,
+        candidateName: claimed.candidate.name,
+        organisationName: org?.name ?? 'The hiring team',
+        jobTitle: claimed.job.title,
+        questionCount: claimed.row.questions.length,
+        totalMinutes: totalMinutes(claimed.row.questions),
+        link: interviewLink(ctx, claimed.row.tokenNonce),
+        expiresAt: claimed.row.expiresAt,
+      }),
+    );
+  }
+  return due.length;
+}
+
+/** The background work of interviews: expiry, reminders, evaluations. State lives in the rows, so it survives restarts. */
+export async function runInterviewMaintenance(ctx: AppContext, now = new Date()) {
+  const expired = await expireOverdue(ctx.db, now);
+  const reminded = await sendDueReminders(ctx, now);
+  const evaluated = await processDueEvaluations(ctx, now);
+  return { expired, reminded, evaluated };
+}
+
+const running = new WeakMap<AppContext, Promise<unknown>>();
+
+/** Starts the due evaluations soon, without waiting (one run at a time per server). */
+export function scheduleEvaluation(ctx: AppContext): void {
+  if (running.has(ctx)) {
+    // A run is in progress; chain one more so the new interview is picked up.
+    const previous = running.get(ctx)!;
+    running.set(
+      ctx,
+      previous
+        .then(() => processDueEvaluations(ctx))
+        .catch((err) => ctx.log.warn({ err }, 'evaluation run failed')),
+    );
+    return;
+  }
+  const run = new Promise((resolve) => setImmediate(resolve))
+    .then(() => processDueEvaluations(ctx))
+    .catch((err) => ctx.log.warn({ err }, 'evaluation run failed'))
+    .finally(() => running.delete(ctx));
+  running.set(ctx, run);
+}
+
+/** Resolves when the evaluations started by scheduleEvaluation have finished (tests, shutdown). */
+export async function evaluationsSettled(ctx: AppContext): Promise<void> {
+  while (running.has(ctx)) await running.get(ctx);
+}
+
+/** POST /job-candidates/{id}/evaluate: evaluate again (a failed evaluation, or after a new engine). */
+export async function requestEvaluation(db: Database, ctx: AppContext, staff: StaffPrincipal, id: number) {
+  const j = await findJobCandidate(db, staff.organisationId, id);
+  if (!j) throw notFound('The interview');
+  if (!['completed', 'evaluated'].includes(j.row.status))
+    throw new AppError('interview_not_finished', 409, 'Only a finished interview can be evaluated.');
+  await updateJobCandidate(db, staff.organisationId, id, {
+    evaluationStatus: 'pending',
+    evaluationDueAt: new Date(),
+    evaluationAttempts: 0,
+    evaluationError: null,
+  });
+  scheduleEvaluation(ctx);
+}

@@ -1,0 +1,333 @@
+/**
+ * Word lists of the local answer evaluator (evaluation.ts): stop words, rubric wording that carries no
+ * content, related terms, cues of structure and specificity, and patterns of unsafe or unethical advice.
+ * Our own curated work; every list is general vocabulary of the professions the question bank covers, not
+ * wording of any particular answer.
+ */
+
+/** Function words: ignored when matching content, counted when judging whether text has real sentences. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  `a about above after again against all also am an and any are aren't as at be because been before being
+  below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down
+  during each either even ever every few for from further get gets got had hadn't has hasn't have haven't
+  having he he'd he'll her here hers herself him himself his how i i'd i'll i'm i've if in into is isn't it
+  it'd it'll its itself just let me might mine more most much must mustn't my myself of off on once only or
+  other our ours ourselves out over own quite rather really same shall she she'd she'll should shouldn't so
+  some such than that the their theirs them themselves then there these they they'd they'll they're they've
+  this those though through to too under until up upon us very was wasn't we we'd we'll we're we've were
+  weren't what when where whether which while who whom whose why will with won't would wouldn't yet you you'd
+  you'll you're you've your yours yourself yourselves s t ll re ve d m also usually often maybe perhaps
+  probably simply actually basically always anything something everything nothing anyone someone everyone
+  thing things way lot lots like well within`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that read as negation or refusal; they cancel an unsafe pattern that follows them. */
+export const NEGATORS: ReadonlySet<string> = new Set(
+  `not no never don't doesn't didn't won't wouldn't can't cannot couldn't shouldn't mustn't isn't aren't
+  refuse refuses refused refusing avoid avoids without instead nor neither`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Rubric wording that describes the answer rather than its content ("Describes…", "Gives an example…"). */
+export const RUBRIC_META_WORDS: ReadonlySet<string> = new Set(
+  `describe describes described describing explain explains explained explaining give gives giving mention
+  mentions mentioned show shows showing demonstrate demonstrates know knows knowing use uses using name names
+  discuss discusses talk talks answer answers candidate their they them its one two three several many able
+  clearly try tries trying needed necessary possible based`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Rubric words that are too general to count fully on their own. */
+export const WEAK_WORDS: ReadonlySet<string> = new Set(
+  `check checks checked make makes take takes find finds look looks keep keeps follow follows read reads get
+  right proper properly appropriate appropriately clear concrete specific good key main relevant realistic
+  correct correctly new first work works working case part people person point way ways thing things time
+  better best team role job process what`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Related terms: a rubric word in a group is also met by any other member of the group. Members may be
+ * phrases. `#num` stands for any number in the answer.
+ */
+export const RELATED_TERMS: readonly string[] = [
+  // Escalating, reporting, recording, informing
+  'escalate|escalation|call|contact|alert|notify|inform|tell|raise|flag|refer|bleep|ask for help|get help',
+  'report|reporting|log|record|datix|incident system|incident form|incident report|flag|notify|inform|raise|write up',
+  'document|documentation|record|write|written|note|notes|log|chart|register|ticket|write down|paperwork',
+  'inform|informed|tell|update|updates|communicate|communication|let know|contact|notify|brief|status page',
+  'stakeholder|stakeholders|manager|managers|director|directors|leadership|boss|board|executive|executives|management|sales team|cfo|ceo',
+  'customer|customers|client|clients|user|users|guest|prospect|buyer|caller|consumer',
+  'patient|patients|resident|service user',
+  'clinician|doctor|physician|registrar|consultant|outreach|medical team|medic|gp|nurse in charge|rapid response',
+  'colleague|colleagues|coworker|co-worker|teammate|team member',
+  'promptly|prompt|immediately|immediate|straight away|right away|at once|urgently|quickly|instantly|asap|same day|without delay',
+  'early|earlier|proactively|ahead|in advance',
+  // Investigating and fixing
+  'investigate|investigates|investigation|trace|traced|diagnose|dig into|look into|examine|find out',
+  "cause|causes|reason|reasons|why|root cause|what happened|what is going on|what's going on",
+  'methodically|methodical|systematically|systematic|step by step|section by section|line by line|one by one|invoice by invoice|narrow down|split',
+  'diagnose|diagnoses|diagnosis|test|tested|testing|traced|fault|fault-finding|investigate',
+  'fix|fixes|fixed|correct|corrected|corrects|resolve|resolved|solve|solved|repair|reverse|reversed|amend|sort out|rectify|put right',
+  'prevent|prevents|prevention|avoid|recurrence|stop it happening|never happens again',
+  'improve|improves|improvement|improved|optimise|streamline',
+  'solution|fix|workaround|repair|remedy',
+  // Results, numbers, examples, reflection
+  'outcome|outcomes|result|results|impact|effect|improvement|in the end|by the end|resolved|grew|increased|reduced|dropped|went from|achieved|saved|finished with|#result',
+  'measurable|measurably|quantify|quantifies|quantified|#num|percent|figures',
+  'measure|measured|measures|measurement|metric|metrics|track|tracked|monitor|benchmark|kpi|kpis|dashboard|analytics|measure again',
+  'example|examples|instance|e.g|for example|for instance|last year|specifically|such as',
+  'reflect|reflects|reflection|learn|learned|learnt|lesson|lessons|hindsight|looking back|next time|do differently|do it differently|takeaway|realised|realized|#reflection',
+  'differently|looking back|next time|hindsight|#reflection',
+  'action|actions|steps i took|#action',
+  'control|controls|check|checks|validation|safeguard|approval step|review step|duplicate check',
+  // Priorities and trade-offs
+  'prioritise|prioritize|priority|priorities|prioritisation|urgent|urgency|importance|impact|triage|rank|sort|critical',
+  'urgency|urgent|importance|impact|priority|deadline|deadlines|critical',
+  'trade-off|trade-offs|tradeoff|tradeoffs|postpone|reschedule|defer|push back|could wait|can wait',
+  'demand|demands|task|tasks|queue|backlog|tickets|deadline|deadlines|workload',
+  'situation|context|background|#situation',
+  // Communication style
+  "listen|listens|listening|hear|let them explain|without interrupting|don't interrupt|until the end|repeat back|repeat the problem back",
+  'acknowledge|acknowledges|apologise|apologize|apology|sorry|empathise|empathize|understood|validate',
+  'ownership|responsibility|responsible|personally|myself|take care|handle it',
+  'follow up|follows up|check back|call back|chase|days later|follow-up',
+  'respectfully|respectful|respect|politely|polite|calm|calmly|private|privately|courteous|without accusing|supportive|supportively|not shouting',
+  'blame|blaming|punish|punishment|supportive|supportively|just culture|blameless|learning',
+  'politely|polite|calmly|kindly|respectfully|without accusing',
+  'ask|asks|asking|question|questions|probe|clarify|enquire|find out|discovery',
+  'understand|understanding|find out|explore|talk to',
+  // Safety, rules, procedure
+  'safe|safety|safely|okay|ok|unharmed|all right',
+  'harm|danger|dangerous|hazard|injury|hurt|unsafe|emergency',
+  'stop|stops|intervene|intervenes|halt|step in|emergency stop',
+  'procedure|procedures|policy|protocol|guideline|guidelines|guidance|regulation|regulations|regs|as the procedure says',
+  'regulation|regulations|regs|standard|standards|bs 7671|codes of practice|compliance|compliant|gs38|wiring regulations|18th edition',
+  'compliant|compliance|regulations|regs|certificate|certified|standard|retested|bs 7671',
+  "never|not|won't|wouldn't|refuse|refuses|decline|cannot|can't|without",
+  "without|not|don't|never|refuse",
+  "refuse|refuses|decline|declines|won't|not|cannot|can't|never|not without|until",
+  // Identity, verification, fraud
+  'verify|verification|verifying|verified|identity|confirm|confirmed|authenticate|authentication|security check|security questions',
+  "identity|name band|wristband|wrist band|date of birth|dob|id band|identification|who they are|it's you",
+  'fraud|fraudulent|suspicious|takeover|takeovers|scam|red flag|red flags|fraud team|phishing|security team',
+  'alternative|alternatives|alternatively|another|instead|option|options|backup|plan b|substitute',
+  'attempt|attempts|attempted',
+  // Clinical
+  'early warning score|news|news2|mews|pews|early warning|track and trigger',
+  'judgement|judgment|gut feeling|worried|concerned|instinct',
+  'deterioration|deteriorating|deteriorate|worse|worsening|getting worse|unwell|sicker',
+  'abcde|airway|breathing|circulation|oxygen|o2|sit up|sit them up|sitting|position|positioning|upright|iv access|glucose',
+  'competence|competent|scope|within my|trained|as prescribed',
+  'sbar|situation background assessment recommendation|structured handover|isbar',
+  'monitoring|monitor|observation|observations|obs|observe|recheck|reassess|vital signs|keep an eye on|more often|more frequent|more frequently',
+  'rights|right patient|right drug|dose|route|five rights|6 rights|right time',
+  'allergy|allergies|allergic|sensitivity',
+  'interruption|interruptions|interrupt|interrupted|disturb|tabard|distraction|distractions',
+  'double check|double-check|second nurse|second checker|independent check|two nurses|co-sign|countersign|witness|second registered',
+  'high-risk|high risk|insulin|potassium|controlled drug|controlled drugs|anticoagulant|opioid|heparin|chemotherapy',
+  'error|errors|mistake|mistakes|near miss|near misses|incident|incidents',
+  'medicine|medicines|medication|medications|drug|drugs|dose|tablet|tablets',
+  // Finance
+  'statement|statements|bank|transaction|transactions|bank line|bank lines',
+  'ledger|ledgers|cash book|cashbook|general ledger|books|xero|sage',
+  'match|matches|matching|matched|compare|compares|tick|agree|agrees|reconcile|line by line',
+  'reconciling item|reconciling items|timing difference|timing differences|unpresented|outstanding|in transit|uncleared|deposits|cheques|bank charges|bank fees|not matching',
+  'journal|journals|adjustment|adjustments|posting|correction|reversal|reverse|reversed',
+  'review|reviewed|reviews|sign off|signed off|signs off|approve|approved|checked by|second pair of eyes|signing',
+  'supporting|support|documentation|documents|document|evidence|backup|invoice|invoices|contract|receipt|receipts',
+  'evidence|support|supporting|documentation|documents|invoice|contract|backup|proof|basis',
+  'concern|concerns|incorrect|breaks|misstated|misstate|overstate|understate|cut-off|recognition|gaap|ifrs|principle',
+  'insist|insists|insisting|pressure|pressured|continues|pushes',
+  'incorrect|wrong|false|misleading|not right',
+  'post|posts|posting|book|booking',
+  // Sales
+  'value|roi|benefit|benefits|savings|saving|return on investment|worth|business case|in money',
+  'negotiate|negotiates|negotiation|discount|concession|trade|give away|exchange|in return|ask something back|in exchange',
+  'comparison|compare|comparing|like for like|quote|quotes|competitor',
+  'framework|bant|meddic|meddpicc|spiced|checklist|qualification framework',
+  'budget|money|funds|funding|allocated',
+  'authority|decision maker|decision makers|who decides|who signs|signs off',
+  'need|needs|problem|pain|pain point|why now',
+  'timeline|timing|deadline|when they need',
+  'decision|decision makers|decide|decides|signs|approve|approver|authority|champion|economic buyer|who decides',
+  'buying|buy|purchase|procurement|legal|security review|approval',
+  'disqualify|disqualifies|disqualified|drop|walk away|not a fit|poor fit|poor fits|say no|point them to',
+  'next step|next steps|demo|calendar|book|schedule',
+  'strategy|plan|approach|tactic|tactics|#action',
+  // Software
+  'concurrently|concurrent|concurrency|parallel|fan out|goroutine|goroutines|async|asynchronous|simultaneously|at the same time|errgroup|worker pool',
+  'bounded|bound|limit|limits|cap|semaphore|pool|throttle|worker pool|rate limit|setlimit',
+  'parallelism|concurrency|parallel|goroutines|workers|worker pool',
+  'timeout|timeouts|deadline|deadlines|time out|time limit|context',
+  'cancellation|cancel|cancels|cancelled|context|abort',
+  'propagates|propagate|propagation|passes|derived|cancel also',
+  'retry|retries|retrying|backoff|back off|jitter|try again|exponential',
+  'circuit|breaker|circuit breaker|fail fast|fallback|fallbacks|cache|cached|partial response|degrade',
+  'profiling|profile|profiler|pprof|metrics|prometheus|latency|tracing|observability|dashboard|dashboards|p99|monitoring|load test|load tests',
+  'query plan|explain|explain analyze|execution plan|seq scan|seq scans|sequential scan|sequential scans',
+  'index|indexes|indices|b-tree|composite index|indexing',
+  'estimate|estimates|estimated|statistics|stats|analyze|cardinality|actual rows|stale',
+  'growth|grown|grew|table size|million|data growth',
+  'rewrite|rewrites|rewrote|refactor|restructure|union|change the query',
+  'restore|restoring|rollback|roll back|revert|mitigate|recover|bring back',
+  'role|roles|commander|incident lead|incident commander|assign|coordinator',
+  'logs|log|metrics|dashboards|deploy|deployment|deploys|release|error rate|traces|alerts|feature flags|what changed',
+  'blameless|post-mortem|postmortem|post mortem|retrospective|retro|rca|without blame',
+  // Operations and logistics
+  'count|counts|recount|stock count|stock take|stocktake',
+  'system|records|wms|stock level',
+  'difference|differences|variance|variances|discrepancy|discrepancies|mismatch',
+  'receiving|goods in|goods-in|delivery|deliveries|putaway|put away|booked in|inbound',
+  'picking|pick|picks|picker|pickers|scanning|scan',
+  'returns|return|restocked|restock|booked back',
+  'cycle count|cycle counts|spot check|spot checks|daily count|daily counts|perpetual inventory',
+  'root-cause|root cause|root cause analysis|five whys|5 whys|rca',
+  'train|training|trains|retrain|retrained|coach|coaching|toolbox talk',
+  'accuracy|accurate|precision|error rate',
+  'late|delay|delayed|eta|new time|arrival time|new arrival',
+  'proactively|proactive|before they chase|before they have to chase|in advance',
+  // Trades
+  'isolate|isolates|isolation|isolating|switch off|isolator|breaker|mcb|fuse|disconnect|distribution board|consumer unit',
+  'source|distribution board|consumer unit|isolator|supply|origin',
+  'lock|locks|lock off|lock-off|locking|padlock|lockout|lock out',
+  'tag|tags|tagged|label|labelled|labeled|danger tag',
+  'prove|proves|proving|proved|dead|tester|voltage indicator|approved tester|proving unit|gs38|test dead',
+  'tester|voltage indicator|test lamp|multimeter|voltage tester',
+  'before and after|re-prove|re-proved|prove again|test again|again on the proving unit|afterwards',
+  'circuit|circuits|cable|wiring|conductor|conductors',
+  // Teaching
+  'behaviour policy|behavior policy|policy|sanctions|sanction|consequence|consequences|warning|warnings|reminder',
+  'consistently|consistent|consistency|every time|everybody|same steps|fairly',
+  'parents|parent|carer|carers|family|senco|sen|sen coordinator|support staff|teaching assistant|form tutor|pastoral|head of year|counsellor',
+  'confidentiality|confidential|secret|between us|pass it on',
+  'designated safeguarding lead|dsl|safeguarding lead|safeguarding|child protection|deputy dsl',
+  'accurately|accurate|exact|exactly|own words|verbatim|what was said',
+  'checks for understanding|quiz|quizzes|exit ticket|exit tickets|questioning|mini-whiteboards|mini whiteboards|whiteboard|whiteboards|hinge question|retrieval|poll|cold call',
+  'misconception|misconceptions|misunderstanding|misunderstandings|gap|gaps|confusion',
+  'adapt|adapts|adapted|adjust|re-teach|reteach|re-taught|retaught|next lesson|intervention',
+  'group|groups|grouped|grouping|differentiate|differentiated|extension',
+  'feedback|comments|marking|green pen|redo|corrections|dirt',
+  'act|acts|act on|respond|redo|improve',
+  'learners|learner|students|student|pupils|pupil|class|children|child',
+  // Marketing
+  'analyse|analyses|analyze|analysis|analytics|dig into|break down|go through the funnel|look at the numbers',
+  'data|numbers|figures|funnel|metrics|dashboard|statistics|stats',
+  'underperforms|underperforming|underperform|below target|where it breaks|going wrong|not working',
+  'test|tests|testing|a/b|experiment|experiments|trial|variant|split test',
+  'audience|audiences|segment|targeting|persona|lookalike|demographic',
+  'message|messages|messaging|creative|copy|headline|headlines|wording',
+  'channel|channels|platform|linkedin|facebook|google|social|search|retargeting|paid',
+  'goal|goals|target|targets|objective|objectives|aim',
+  'execution|executed|launched|implemented|rolled out|ran',
+  'optimised|optimized|optimise|optimize|shifted budget|moved budget|shifted|cut the',
+  // Motivation
+  'motivation|motivated|enjoy|enjoyed|love|passion|interest|interested|excite|excited|drawn|caught my eye',
+  'responsibilities|responsibility|role|position|job description|owning',
+];
+
+/** Cues of a behavioural (STAR) answer. */
+export const STAR_CUES = {
+  situation:
+    /\b(last (?:year|month|week|spring|summer|autumn|winter|quarter)|in my (?:last|previous|current|first) (?:job|role|company|team|site|position)|once|one time|when i was|on a (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|busy)|during|at my (?:last|previous)|a few (?:months|years) ago|the situation)\b/iu,
+  task: /\b(my (?:task|job|goal|role|responsibility) was|i was (?:asked|responsible|supposed|tasked)|i had to|we had to|i needed to|the goal was|our goal|the target was|needed to)\b/iu,
+  action:
+    /\b(?:i|we) (?:then )?(?:\w+ed|did|made|took|ran|set|built|wrote|told|found|went|got|gave|split|sorted|put|sent|led|brought|cut|began|chose|spoke|met|called|offered|agreed|rebuilt|shifted|drew|ran)\b/iu,
+  result:
+    /\b(as a result|the result|result(?:ed)?|in the end|by the end|outcome|went (?:from|down|up)|finished with|since then|we haven't|it worked|grew|increased|reduced|dropped|saved|achieved|won|resolved|fixed)\b/iu,
+} as const;
+
+export const CAUSAL_PATTERN =
+  /\b(because|so that|so|therefore|which means|that means|since|as a result|otherwise|to prevent|in order to|to avoid|due to|thanks to)\b/giu;
+export const SEQUENCE_PATTERN =
+  /\b(first|firstly|then|next|after that|afterwards|finally|once|before|meanwhile|only then)\b/giu;
+export const EXAMPLE_PATTERN =
+  /\b(for example|for instance|e\.g\.?|such as|say|like when|in one case|last year|once)\b/giu;
+/** Tentative wording: a sign of a vague answer when it keeps coming back. */
+export const HEDGE_PATTERN =
+  /\b(maybe|perhaps|probably|possibly|hopefully|i think|i guess|i suppose|try to|tried to|see if|see what|kind of|sort of|something like|or something|somehow|etc)\b/giu;
+export const FIRST_PERSON_PATTERN = /\b(i|i'd|i'm|i've|i'll|my|me|myself)\b/giu;
+
+export interface UnsafePattern {
+  /** What the pattern catches, for tests and debugging. */
+  kind:
+    | 'safety_bypass'
+    | 'live_work'
+    | 'falsification'
+    | 'concealment'
+    | 'no_consent'
+    | 'credential_sharing'
+    | 'deception'
+    | 'delayed_escalation';
+  pattern: RegExp;
+  /** Whether a negation earlier in the clause ("I would never…") cancels the match. */
+  negatable: boolean;
+}
+
+const A = `['’]`; // straight or curly apostrophe
+
+/**
+ * Advice a careful interviewer treats as disqualifying, whatever else the answer gets right. Matched on the
+ * answer as written (case-insensitive), so quotes keep the candidate's exact words.
+ */
+export const UNSAFE_PATTERNS: readonly UnsafePattern[] = [
+  {
+    kind: 'safety_bypass',
+    pattern:
+      /\b(skip|skips|skipping|skipped|bypass|bypasses|bypassing|ignore|ignores|ignoring|disable|disables|disabling|override|overrides|overriding|remove|removes)\s+(?:the|a|any|our|their|all|those|these)?\s*(?:\w+\s+){0,2}?(safety|check|checks|checking|tester|test|tests|testing|alarm|alarms|guard|guards|interlock|interlocks|procedure|procedures|regulation|regulations|rule|rules|lock-off|lockout|verification|protocol|protocols|ppe|harness|policy|sensor|sensors)\b/iu,
+    negatable: true,
+  },
+  { kind: 'live_work', pattern: /\b(work(?:ing|s)? (?:on it )?live|live working)\b/iu, negatable: true },
+  {
+    kind: 'falsification',
+    pattern:
+      /\b(falsif\w*|backdat\w*|forg(?:e|ed|ing) (?:a |the )?(?:signature|document|record)s?|fake\s+(?:\w+\s+)?(?:reviews?|records?|signatures?|data|documents?|results?|leads?|followers?|readings?|observations?)|(?:buy|bought|buying)\s+(?:\w+\s+){0,2}(?:followers|reviews|likes)|make up\s+(?:the\s+)?(?:numbers|figures|results|data|readings|observations)|cook(?:ing)? the books|(?:delete|deleting|deleted|shred|shredding|destroy)\s+(?:the\s+|all\s+)?(?:\w+\s+)?(?:logs?|records?|evidence|emails?|files?))\b/iu,
+    negatable: true,
+  },
+  {
+    kind: 'concealment',
+    pattern:
+      /\b(hide\s+(?:it|this|that|them|the\s+\w+)\s+from|(?:keep|keeps|keeping)\s+(?:it|this|that)\s+(?:between us|secret|quiet|to (?:ourselves|myself))|stays? between us|(?:adjust|fix|change|correct|delete)\w*\s+(?:it\s+)?quietly|quietly\s+(?:fix|adjust|change|delete|correct)\w*|cover(?:ing)? (?:it|this|that) up)/iu,
+    negatable: true,
+  },
+  {
+    // Phrasings that carry their own negation ("I wouldn't report it"), so an earlier negation does not cancel them.
+    kind: 'concealment',
+    pattern: new RegExp(
+      String.raw`\b(never tell (?:anyone|anybody|the \w+|my \w+)|so (?:that )?(?:the )?(?:auditors?|customers?|management|managers?|regulators?|patients?|nobody|no one|directors?)(?:\s+and\s+\w+)?\s+(?:doesn${A}t|don${A}t|won${A}t|wouldn${A}t|do not|does not|will not)\s+(?:find out|notice|ask|know|see)|(?:i|we)\s+(?:wouldn${A}t|won${A}t|would not|will not|don${A}t|do not)\s+(?:\w+\s+)?report(?:\s+it|\s+this|\s+that)?\b(?!\s+(?:to\s+)?(?:the\s+)?parents)|(?:don${A}t|do not) need to tell (?:anyone|anybody))`,
+      'iu',
+    ),
+    negatable: false,
+  },
+  {
+    kind: 'no_consent',
+    pattern:
+      /\bwithout (?:(?:their|the|his|her|a|any|the patient's|the customer's|proper)\s+)?(consent|permission|authori[sz]ation|prescription|verification|verifying|checking (?:their|the) identity)\b/iu,
+    negatable: true,
+  },
+  {
+    kind: 'credential_sharing',
+    pattern:
+      /\b(share|shares|sharing|give|gives|giving|read out|reading out|send|sending|tell|telling|disclose|disclosing)\s+(?:\w+\s+){0,3}?(password|passwords|pin|pins|login details|credentials)\b/iu,
+    negatable: true,
+  },
+  {
+    kind: 'deception',
+    pattern: new RegExp(
+      String.raw`\b(even if (?:i${A}m|i am|it${A}s|it is|that${A}s|that is) not (?:sure|true)|lie to|lying to|(?:say|said|tell|told)\s+(?:them\s+|him\s+|her\s+)?(?:that\s+)?(?:they|he|she|it)\s+passed|promis\w*\s+(?:\w+\s+){0,2}(?:features?|things?|dates?|functionality)\s+(?:that|which)\s+(?:are|is|we)\s+(?:not|n${A}t|don${A}t|can${A}t|won${A}t)|(?:as|into) real leads|mislead\w*)\b`,
+      'iu',
+    ),
+    negatable: true,
+  },
+  {
+    kind: 'delayed_escalation',
+    pattern:
+      /\b(?:rather than|instead of|without)\s+(?:call|calling|escalat\w*|tell|telling|inform\w*|wak(?:e|ing))\s+(?:the\s+)?(doctor|doctors|manager|supervisor|police|safeguarding|dsl|registrar|consultant)\b|\bwait (?:until|till) (?:the )?(?:morning|tomorrow|next shift|the ward round)\b/iu,
+    negatable: false,
+  },
+];

@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { LABELLED_ANSWERS } from '../eval/interview-answers.ts';
+import { createLocalEngine, LOCAL_EVALUATOR_MODEL } from './engine.ts';
+import { evaluateAnswer, evaluateInterview, overallScore, recommendationFor } from './evaluation.ts';
+import { rubricWordShare } from './evaluation-baseline.ts';
+import {
+  type EvaluateInterviewInput,
+  evaluateInterviewInputSchema,
+  evaluationResultSchema,
+  interviewEvaluationSchema,
+} from './schemas.ts';
+import { spearman } from './spearman.ts';
+
+type AnswerInput = EvaluateInterviewInput['answers'][number];
+
+const escalation: Omit<AnswerInput, 'answer_text' | 'question_id'> = {
+  question_text: 'A patient’s observations are getting worse. What do you do and how do you escalate?',
+  question_type: 'technical',
+  skill: 'Registered nursing',
+  rubric: [
+    'Recognises deterioration using an early warning score and clinical judgement',
+    'Acts immediately within their competence (ABCDE, oxygen, positioning)',
+    'Escalates promptly using SBAR to the right clinician',
+    'Increases monitoring and documents actions and times',
+  ],
+  time_taken_seconds: 150,
+  time_limit_seconds: 180,
+};
+
+const answer = (answer_text: string, extra: Partial<AnswerInput> = {}) =>
+  ({ ...escalation, question_id: 'q1', answer_text, ...extra }) as const;
+
+const evaluate = (answer_text: string, extra: Partial<AnswerInput> = {}) =>
+  evaluateAnswer(evaluateInterviewInputSchema.parse(interview([answer(answer_text, extra)])).answers[0]!);
+
+function interview(answers: AnswerInput[]): EvaluateInterviewInput {
+  return { job_title: 'Registered Nurse', seniority: 'mid', answers };
+}
+
+const STRONG =
+  'I go to the patient straight away, assess them with ABCDE and recalculate the NEWS2 score, which has gone from 2 to 6. ' +
+  'I sit them up and start oxygen as prescribed, then call the doctor immediately using SBAR and ask for a review within 30 minutes. ' +
+  'I increase the observations to every 15 minutes and document what I did, the times and who I spoke to.';
+
+describe('local answer evaluation against the rubric (PRODUCT §5)', () => {
+  it('scores a complete, specific answer high and quotes the answer verbatim as evidence', () => {
+    const result = evaluate(STRONG);
+    expect(result.score).toBeGreaterThanOrEqual(7.5);
+    expect(result.rubric_met.length).toBeGreaterThanOrEqual(3);
+    for (const point of [...result.rubric_met, ...result.rubric_missed])
+      expect(escalation.rubric).toContain(point);
+    expect(result.rubric_met.length + result.rubric_missed.length).toBe(escalation.rubric.length);
+    expect(result.quotes.length).toBeGreaterThan(0);
+    for (const quote of result.quotes) {
+      expect(STRONG).toContain(quote);
+      expect(result.rationale).toContain(`"${quote}"`);
+    }
+    expect(result.signals).toContain('concrete_numbers');
+  });
+
+  it('gives 0 to an empty or blank answer and says so', () => {
+    for (const text of ['', '   \n ']) {
+      const result = evaluate(text);
+      expect(result).toMatchObject({ score: 0, rubric_met: [], quotes: [], signals: ['empty'] });
+      expect(result.rubric_missed).toEqual(escalation.rubric);
+      expect(result.rationale).toMatch(/No answer/);
+    }
+  });
+
+  it('credits a short but precise answer and a non-native but complete one', () => {
+    const short = evaluate(
+      'ABCDE, NEWS2 score, oxygen and sit up. Call the doctor now with SBAR. Obs every 15 min, document times.',
+    );
+    expect(short.score).toBeGreaterThanOrEqual(7);
+    const nonNative = evaluate(
+      'First I am go to patient and check airway, breathing, circulation. I calculate the early warning score and if it is high I call doctor immediately with SBAR. I give oxygen if prescribed. After I do observations more often and I write all in notes with the time.',
+    );
+    expect(nonNative.score).toBeGreaterThanOrEqual(7);
+  });
+
+  it('keeps a long, fluent answer about something else low and flags it off topic', () => {
+    const result = evaluate(
+      'I have always loved nursing because my mother was a midwife and I grew up hearing her stories. ' +
+        'I studied at a university with an excellent reputation and I graduated with honours in 2018. ' +
+        'My colleagues describe me as warm and reliable, and I am always the first to volunteer for extra shifts at Christmas. ' +
+        'Outside work I run half marathons and I am learning Spanish, which helps me connect with people from many backgrounds. ' +
+        'In five years I would like to become a ward sister and mentor students.',
+    );
+    expect(result.score).toBeLessThanOrEqual(2);
+    expect(result.signals).toContain('off_topic');
+  });
+
+  it('keeps a list of rubric keywords low and flags keyword stuffing', () => {
+    const result = evaluate(
+      'Deterioration, early warning score, NEWS2, ABCDE, oxygen, positioning, SBAR, escalation, clinician, monitoring, documentation, times, escalation, SBAR.',
+    );
+    expect(result.score).toBeLessThanOrEqual(2.5);
+    expect(result.signals).toContain('keyword_stuffing');
+    expect(result.rationale).toMatch(/lists terms/);
+  });
+
+  it('caps unsafe advice however fluent, and quotes it', () => {
+    const text =
+      'I would check the early warning score and do an ABCDE assessment, but at night I would wait until the morning ward round rather than call the doctor, and I would give paracetamol without a prescription.';
+    const result = evaluate(text);
+    expect(result.score).toBeLessThanOrEqual(1.5);
+    expect(result.signals).toContain('unsafe_advice');
+    expect(result.rationale).toMatch(/unsafe or unethical/);
+    for (const quote of result.quotes) expect(text).toContain(quote);
+  });
+
+  it('does not mistake a refusal of unsafe practice for unsafe advice', () => {
+    const isolation = {
+      question_text: 'Talk me through how you safely isolate a circuit before working on it.',
+      skill: 'Electrical installation',
+      rubric: [
+        'Identifies the correct circuit and isolates it at the source',
+        'Locks off and tags the isolation point',
+        'Proves the circuit is dead with an approved tester that is checked before and after',
+      ],
+    };
+    const safe = evaluate(
+      'I isolate the circuit at the board, lock it off and tag it, then prove it dead with an approved tester that I check on a proving unit before and after. I would never skip the tester, even on a quick job.',
+      isolation,
+    );
+    expect(safe.signals).not.toContain('unsafe_advice');
+    expect(safe.score).toBeGreaterThanOrEqual(7);
+    const unsafe = evaluate(
+      'I switch the breaker off and skip the tester because I can tell from experience, and on small jobs I work live.',
+      isolation,
+    );
+    expect(unsafe.signals).toContain('unsafe_advice');
+  });
+
+  it('flags a long answer typed implausibly fast without a large penalty', () => {
+    const slow = evaluate(STRONG, { time_taken_seconds: 170 });
+    const fast = evaluate(STRONG, { time_taken_seconds: 5 });
+    expect(fast.signals).toContain('possible_paste');
+    expect(slow.signals).not.toContain('possible_paste');
+    expect(slow.score - fast.score).toBeGreaterThan(0);
+    expect(slow.score - fast.score).toBeLessThanOrEqual(0.5);
+  });
+
+  it('is deterministic', () => {
+    const input = interview([answer(STRONG), answer('I would tell someone.', { question_id: 'q2' })]);
+    expect(evaluateInterview(input)).toEqual(evaluateInterview(structuredClone(input)));
+  });
+});
+
+describe('local interview evaluation: overall score, recommendation and summary', () => {
+  it('averages the answers ×10 with empty answers as 0, and recommends from the thresholds', () => {
+    const result = evaluateInterview(interview([answer(STRONG), answer('', { question_id: 'q2' })]));
+    expect(interviewEvaluationSchema.parse(result)).toEqual(result);
+    const strong = result.answers[0]!.score;
+    expect(result.answers[1]!.score).toBe(0);
+    expect(result.overall_score).toBe(Math.round((strong / 2) * 10));
+    expect(result.recommendation).toBe(recommendationFor(result.overall_score, false));
+    expect(result.concerns).toContain('One question was not answered.');
+    expect(result.summary).toMatch(/hiring team makes the decision/);
+    expect(result.summary).not.toMatch(/\b(he|she|his|her|him)\b/i);
+  });
+
+  it('applies the thresholds and caps any unsafe advice at maybe', () => {
+    expect(recommendationFor(80, false)).toBe('strong_yes');
+    expect(recommendationFor(79, false)).toBe('yes');
+    expect(recommendationFor(65, false)).toBe('yes');
+    expect(recommendationFor(64, false)).toBe('maybe');
+    expect(recommendationFor(45, false)).toBe('maybe');
+    expect(recommendationFor(44, false)).toBe('no');
+    expect(recommendationFor(95, true)).toBe('maybe');
+    expect(recommendationFor(30, true)).toBe('no');
+  });
+
+  it('weighs motivation questions half', () => {
+    const questions = [{ question_type: 'technical' as const }, { question_type: 'motivation' as const }];
+    expect(overallScore(questions, [{ score: 9 }, { score: 3 }])).toBe(70);
+  });
+
+  it('rejects personal data: the input is blind by construction', () => {
+    const withName = { ...interview([answer(STRONG)]), candidate_name: 'Alex Example' };
+    expect(evaluateInterviewInputSchema.safeParse(withName).success).toBe(false);
+    expect(() => evaluateInterview(withName as EvaluateInterviewInput)).toThrow();
+    const withEmail = { ...interview([answer(STRONG)]), email: 'alex@example.com' };
+    expect(evaluateInterviewInputSchema.safeParse(withEmail).success).toBe(false);
+  });
+
+  it('the local engine reports its evaluator model and a valid result', async () => {
+    const result = await createLocalEngine().evaluateInterview(interview([answer(STRONG)]));
+    expect(evaluationResultSchema.parse(result)).toEqual(result);
+    expect(result).toMatchObject({ engine: 'local', model: LOCAL_EVALUATOR_MODEL });
+    expect(result.fallback).toBeUndefined();
+  });
+
+  it('the local engine has no offline transcription', async () => {
+    expect(await createLocalEngine().transcribe(new Uint8Array([1, 2, 3]), 'audio/webm')).toBeNull();
+  });
+});
+
+describe('labelled answer set (npm run eval:interviews)', () => {
+  it('has at least 72 answers across 6 professions with every hard case several times', () => {
+    expect(LABELLED_ANSWERS.length).toBeGreaterThanOrEqual(72);
+    expect(new Set(LABELLED_ANSWERS.map((item) => item.question.profession)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(LABELLED_ANSWERS.map((item) => item.id)).size).toBe(LABELLED_ANSWERS.length);
+    for (const category of [
+      'off_topic',
+      'keyword_stuffing',
+      'short_precise',
+      'non_native',
+      'unsafe',
+      'empty',
+    ]) {
+      expect(LABELLED_ANSWERS.filter((item) => item.category === category).length).toBeGreaterThanOrEqual(3);
+    }
+    const labels = new Set(LABELLED_ANSWERS.map((item) => item.label));
+    for (const label of [0, 1, 2, 3, 4, 5, 7, 8, 9]) expect(labels).toContain(label);
+    for (const item of LABELLED_ANSWERS) {
+      expect(item.question.rubric.length).toBeGreaterThanOrEqual(3);
+      expect(item.question.rubric.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('the local evaluator ranks the answers like the human labels, well above the naive baseline', () => {
+    const scores = LABELLED_ANSWERS.map(
+      (item) =>
+        evaluateAnswer({
+          question_id: item.id,
+          question_text: item.question.question_text,
+          question_type: item.question.question_type,
+          skill: item.question.skill,
+          rubric: item.question.rubric,
+          answer_text: item.answer_text,
+          time_taken_seconds: item.time_taken_seconds,
+          time_limit_seconds: item.question.time_limit_seconds,
+        }).score,
+    );
+    const labels = LABELLED_ANSWERS.map((item) => item.label);
+    const baseline = LABELLED_ANSWERS.map((item) => rubricWordShare(item.question.rubric, item.answer_text));
+    const rho = spearman(scores, labels);
+    expect(rho).toBeGreaterThanOrEqual(0.75);
+    expect(rho - spearman(baseline, labels)).toBeGreaterThanOrEqual(0.1);
+  });
+});

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { StoredEngineInfo } from './jobs.ts';
+import { jobs } from './jobs.ts';
+import { organisations } from './organisations.ts';
+import { users } from './users.ts';
+
+/** PRODUCT.md §3 Candidate: a talent-pool profile, unique by e-mail within the organisation. */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Lower-cased. */
+    email: text().notNull(),
+    phone: text(),
+    locationCity: text(),
+    locationCountry: text(),
+    headline: text(),
+    links: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    skills: text().array().notNull().default(sql`'{}'::text[]`),
+    experience: jsonb().$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    education: jsonb().$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    totalYears: integer(),
+    summary: text(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    notes: text().notNull().default(''),
+    source: text().$type<'upload' | 'invitation' | 'public_link' | 'manual'>().notNull(),
+    /** Server-generated storage name of the resume file. */
+    resumeFile: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('candidates_organisation_email').on(t.organisationId, t.email),
+    index().on(t.organisationId, t.updatedAt),
+  ],
+);
+
+/** The job's questions as they were when the invitation went out; later edits to the job don't change it. */
+export interface StoredInterviewQuestion {
+  id: string;
+  text: string;
+  type: 'technical' | 'behavioural' | 'situational' | 'motivation';
+  skill: string | null;
+  timeLimitSeconds: number;
+  rubric: string[];
+}
+
+export interface StoredIntegrity {
+  tab_hidden: number;
+  focus_lost: number;
+  paste: number;
+  pasted_chars: number;
+}
+
+export interface StoredInterviewEvaluation {
+  strengths: string[];
+  concerns: string[];
+  summary: string;
+  engine: StoredEngineInfo;
+  evaluatedAt: string;
+}
+
+export type StoredInterviewStatus =
+  | 'invited'
+  | 'started'
+  | 'completed'
+  | 'evaluated'
+  | 'expired'
+  | 'cancelled';
+
+/** PRODUCT.md §3 Job-candidate: one invitation of a candidate to a job's AI interview. */
+export const jobCandidates = pgTable(
+  'job_candidates',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: integer()
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    source: text().$type<'invitation' | 'public_link'>().notNull(),
+    /** SHA-256 of the link token (the token itself is derived from `tokenNonce` and the server secret). */
+    tokenHash: text().notNull(),
+    tokenNonce: text().notNull(),
+    status: text().$type<StoredInterviewStatus>().notNull().default('invited'),
+    decision: text().$type<'none' | 'shortlisted' | 'rejected' | 'hired'>().notNull().default('none'),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    notes: text().notNull().default(''),
+    questions: jsonb().$type<StoredInterviewQuestion[]>().notNull(),
+    mode: text().$type<'text' | 'voice' | 'video'>().notNull(),
+    language: text().notNull().default('en'),
+    allowExtraTime: boolean().notNull().default(false),
+    extraTime: boolean().notNull().default(false),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the interview used one of the plan's allowance (seed §9): invitation sent, or public link started. */
+    countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp({ withTimezone: true }),
+    consentAt: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    remindersSent: integer().notNull().default(0),
+    /** The question on screen and when it was first shown (the timer runs from here across reloads). */
+    currentQuestionId: text(),
+    currentOpenedAt: timestamp({ withTimezone: true }),
+    score: integer(),
+    recommendation: text().$type<'strong_yes' | 'yes' | 'maybe' | 'no'>(),
+    evaluation: jsonb().$type<StoredInterviewEvaluation>(),
+    evaluationStatus: text().$type<'none' | 'pending' | 'done' | 'failed'>().notNull().default('none'),
+    evaluationAttempts: integer().notNull().default(0),
+    evaluationDueAt: timestamp({ withTimezone: true }),
+    evaluationError: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_candidates_token_hash').on(t.tokenHash),
+    // One live invitation per candidate and job; after expiry or cancellation a new one may be sent.
+    uniqueIndex('job_candidates_one_pending')
+      .on(t.jobId, t.candidateId)
+      .where(sql`${t.status} in ('invited', 'started')`),
+    index().on(t.organisationId, t.countedAt),
+    index().on(t.organisationId, t.status, t.invitedAt),
+    index().on(t.jobId, t.status),
+    index('job_candidates_evaluation_due')
+      .on(t.evaluationDueAt)
+      .where(sql`${t.evaluationStatus} = 'pending'`),
+    index('job_candidates_pending_expiry').on(t.expiresAt).where(sql`${t.status} in ('invited', 'started')`),
+    check(
+      'job_candidates_status_check',
+      sql`${t.status} in ('invited', 'started', 'completed', 'evaluated', 'expired', 'cancelled')`,
+    ),
+    check(
+      'job_candidates_decision_check',
+      sql`${t.decision} in ('none', 'shortlisted', 'rejected', 'hired')`,
+    ),
+    check('job_candidates_score_check', sql`${t.score} is null or (${t.score} between 0 and 100)`),
+  ],
+);
+
+export interface StoredAnswerEvaluation {
+  score: number;
+  rubric_met: string[];
+  rubric_missed: string[];
+  rationale: string;
+  quotes: string[];
+  signals: string[];
+}
+
+/** PRODUCT.md §3 Answer: one per question, stored before the next question is shown. */
+export const interviewAnswers = pgTable(
+  'interview_answers',
+  {
+    id: serial().primaryKey(),
+    organisationId: integer()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    jobCandidateId: integer()
+      .notNull()
+      .references(() => jobCandidates.id, { onDelete: 'cascade' }),
+    questionId: text().notNull(),
+    position: integer().notNull(),
+    text: text().notNull().default(''),
+    transcript: text(),
+    transcriptSource: text().$type<'browser' | 'engine'>(),
+    recordingMimeType: text(),
+    recordingChunks: integer().notNull().default(0),
+    recordingBytes: bigint({ mode: 'number' }).notNull().default(0),
+    timeTakenSeconds: integer(),
+    overTime: boolean().notNull().default(false),
+    integrity: jsonb().$type<StoredIntegrity>().notNull(),
+    evaluation: jsonb().$type<StoredAnswerEvaluation>(),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('interview_answers_once').on(t.jobCandidateId, t.questionId)],
+);
+
+/** Recording chunks as they arrive (resumable: each index is stored once, a retry overwrites it). */
+export const recordingChunks = pgTable(
+  'recording_chunks',
+  {
+    jobCandidateId: integer()
+      .notNull()
+      .references(() => jobCandidates.id, { onDelete: 'cascade' }),
+    questionId: text().notNull(),
+    index: integer().notNull(),
+    storageName: text().notNull(),
+    bytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobCandidateId, t.questionId, t.index] })],
+);
