@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LABELLED_ANSWERS } from '../eval/interview-answers.ts';
 import { createLocalEngine, LOCAL_EVALUATOR_MODEL } from './engine.ts';
-import { evaluateAnswer, evaluateInterview, overallScore, recommendationFor } from './evaluation.ts';
+import {
+  evaluateAnswer,
+  evaluateInterview,
+  inspectAnswer,
+  overallScore,
+  recommendationFor,
+} from './evaluation.ts';
 import { rubricWordShare } from './evaluation-baseline.ts';
 import {
   type EvaluateInterviewInput,
@@ -101,7 +107,7 @@ describe('local answer evaluation against the rubric (PRODUCT §5)', () => {
 
   it('caps unsafe advice however fluent, and quotes it', () => {
     const text =
-      'I would check the early warning score and do an ABCDE assessment, but at night I would wait until the morning ward round rather than call the doctor, and I would give paracetamol without a prescription.';
+      'I would check the early warning score and do an ABCDE assessment, but if the monitor keeps going off at night I would disable the alarm and skip the checks until the day team arrives.';
     const result = evaluate(text);
     expect(result.score).toBeLessThanOrEqual(1.5);
     expect(result.signals).toContain('unsafe_advice');
@@ -139,6 +145,18 @@ describe('local answer evaluation against the rubric (PRODUCT §5)', () => {
     expect(slow.signals).not.toContain('possible_paste');
     expect(slow.score - fast.score).toBeGreaterThan(0);
     expect(slow.score - fast.score).toBeLessThanOrEqual(0.5);
+  });
+
+  it('shows which answer word met which rubric concept, through related terms and the taxonomy', () => {
+    const parsed = evaluateInterviewInputSchema.parse(interview([answer(STRONG)])).answers[0]!;
+    const escalates = inspectAnswer(parsed).points.find((point) => point.point.startsWith('Escalates'))!;
+    expect(escalates.matches).toEqual(
+      expect.arrayContaining([
+        { concept: 'Escalates', word: 'call' },
+        { concept: 'SBAR', word: 'sbar' },
+        { concept: 'clinician', word: 'doctor' },
+      ]),
+    );
   });
 
   it('is deterministic', () => {

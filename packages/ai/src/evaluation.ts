@@ -1,27 +1,26 @@
 import {
-  CAUSAL_PATTERN,
-  EXAMPLE_PATTERN,
-  FIRST_PERSON_PATTERN,
-  HEDGE_PATTERN,
-  NEGATORS,
-  RUBRIC_META_WORDS,
-  SEQUENCE_PATTERN,
-  STAR_CUES,
-  UNSAFE_PATTERNS,
-  type UnsafePattern,
-  WEAK_WORDS,
-} from './evaluation-lexicon.ts';
+  type Features,
+  featuresOf,
+  findUnsafe,
+  specificityOf,
+  topicOf,
+  type UnsafeMatch,
+} from './evaluation-features.ts';
+import { RUBRIC_META_WORDS } from './evaluation-lexicon.ts';
+import {
+  compilePoint,
+  evaluatePoint,
+  type PointResult,
+  pointScore,
+  skillsWithin,
+} from './evaluation-rubric.ts';
 import {
   type AnalysedText,
   analyseText,
-  findTerm,
   isContentWord,
   NUMBER_STEM,
-  relatedPhrases,
   relatedTerms,
   stemOf,
-  stemsMatch,
-  type Term,
 } from './evaluation-text.ts';
 import {
   type AnswerEvaluation,
@@ -31,8 +30,6 @@ import {
   type ParsedEvaluateInterviewInput,
   type Recommendation,
 } from './schemas.ts';
-import { extractSkills } from './skill-extractor.ts';
-import { getTaxonomy, type SkillCategory } from './taxonomy.ts';
 import { tokenise } from './text.ts';
 
 /** The model name the local evaluator reports: the version of its rules and word lists. */
@@ -41,539 +38,8 @@ export const LOCAL_EVALUATOR_MODEL = 'talvio-local-eval-1';
 type AnswerInput = ParsedEvaluateInterviewInput['answers'][number];
 type QuestionType = AnswerInput['question_type'];
 
-/** One thing a rubric point asks for: a word or phrase, with its related terms and any taxonomy skill. */
-interface Concept {
-  label: string;
-  terms: Term[];
-  skillIds: string[];
-  weight: number;
-  /** For a phrase: its words, each worth a share of the weight when the phrase itself is not found. */
-  parts: Concept[];
-  /** Character range in the rubric point (core part). */
-  start: number;
-  end: number;
-}
-
-interface CompiledPoint {
-  text: string;
-  core: Concept[];
-  /** Items given as examples ("(EXPLAIN / EXPLAIN ANALYZE)", "such as timing differences"): bonus only. */
-  examples: Concept[];
-  coreWeight: number;
-}
-
-const WEIGHT = { phrase: 1.5, plain: 1, question: 0.7, negation: 0.6, weak: 0.4 } as const;
-/** What matching the examples of a point adds, relative to a plain word. */
-const EXAMPLE_WEIGHT = 1;
-/** The least credit of a point whose examples are named (two of them, or the only one). */
-const EXAMPLES_CREDIT = 0.7;
-/** How much a point's words may be spread over the whole answer rather than sit in one or two sentences. */
-const SPREAD_FACTOR = 0.8;
 /** Exponent of the curve from answer quality (0–1) to score (0–10). */
 const SCORE_CURVE = 0.7;
-/** A point counts as met from this credit on. */
-const MET_THRESHOLD = 0.55;
-
-const EXAMPLE_LEAD = /^\s*(?:for example|for instance|e\.g\.?|such as|like|including)\s*/i;
-const EXAMPLE_TAIL = /\b(?:such as|for example|for instance|e\.g\.|including)\s/i;
-
-function listItems(text: string): string[] {
-  return text
-    .replace(EXAMPLE_LEAD, '')
-    .split(/,|\/|;|\bor\b|\band\b/i)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
-function splitExamples(point: string): { core: string; examples: string[] } {
-  const examples: string[] = [];
-  let core = point.replace(/\(([^)]*)\)/g, (_, inner: string) => {
-    examples.push(...listItems(inner));
-    return ' ';
-  });
-  const tail = EXAMPLE_TAIL.exec(core);
-  if (tail) {
-    examples.push(...listItems(core.slice(tail.index)));
-    core = core.slice(0, tail.index);
-  }
-  return { core, examples };
-}
-
-function contentTermOf(text: string): Term {
-  return tokenise(text)
-    .filter((token) => isContentWord(token.norm))
-    .map((token) => stemOf(token.norm));
-}
-
-function skillsWithin(text: string): { id: string; start: number; end: number }[] {
-  return extractSkills(text).flatMap((skill) => skill.spans.map((span) => ({ id: skill.id, ...span })));
-}
-
-function wordConcept(
-  token: { norm: string; raw: string; start: number; end: number },
-  stem: string,
-  weight: number,
-  skillIds: string[],
-): Concept {
-  return {
-    label: token.raw,
-    terms: relatedTerms([stem]),
-    skillIds,
-    weight,
-    parts: [],
-    start: token.start,
-    end: token.end,
-  };
-}
-
-function compilePoint(text: string, questionStems: ReadonlySet<string>): CompiledPoint {
-  const { core, examples } = splitExamples(text);
-  const tokens = tokenise(core);
-  const stems = tokens.map((token) => stemOf(token.norm));
-  const skills = skillsWithin(core);
-  const skillIdsAt = (start: number, end: number) =>
-    skills.filter((skill) => skill.start < end && skill.end > start).map((skill) => skill.id);
-  const weightOf = (norm: string, stem: string) =>
-    NEGATORS.has(norm)
-      ? WEIGHT.negation
-      : WEAK_WORDS.has(norm)
-        ? WEIGHT.weak
-        : questionStems.has(stem)
-          ? WEIGHT.question
-          : WEIGHT.plain;
-  const phrases = relatedPhrases();
-  const concepts: Concept[] = [];
-  const seen = new Set<string>();
-  for (let index = 0; index < tokens.length; index += 1) {
-    const phrase = phrases.find((candidate) =>
-      candidate.every((stem, offset) => {
-        const at = stems[index + offset];
-        return at !== undefined && stemsMatch(at, stem);
-      }),
-    );
-    if (phrase?.some((stem) => !questionStems.has(stem))) {
-      const first = tokens[index]!;
-      const last = tokens[index + phrase.length - 1]!;
-      seen.add(phrase.join(' '));
-      const parts: Concept[] = [];
-      for (let offset = 0; offset < phrase.length; offset += 1) {
-        const token = tokens[index + offset]!;
-        if (!isContentWord(token.norm)) continue;
-        parts.push(wordConcept(token, stems[index + offset]!, 0, skillIdsAt(token.start, token.end)));
-      }
-      for (const part of parts) part.weight = WEIGHT.phrase / parts.length;
-      concepts.push({
-        label: core.slice(first.start, last.end),
-        terms: relatedTerms(phrase),
-        skillIds: skillIdsAt(first.start, last.end),
-        weight: WEIGHT.phrase,
-        parts,
-        start: first.start,
-        end: last.end,
-      });
-      index += phrase.length - 1;
-      continue;
-    }
-    const token = tokens[index]!;
-    const stem = stems[index]!;
-    if (!isContentWord(token.norm) || RUBRIC_META_WORDS.has(token.norm) || seen.has(stem)) continue;
-    seen.add(stem);
-    concepts.push(wordConcept(token, stem, weightOf(token.norm, stem), skillIdsAt(token.start, token.end)));
-  }
-
-  // "resolves or escalates", "audience, message or channel": alternatives are one concept, met by either.
-  const merged: Concept[] = [];
-  for (const concept of concepts) {
-    const previous = merged[merged.length - 1];
-    const gap = previous ? core.slice(previous.end, concept.start) : '';
-    if (previous && /^\s*,?\s*or\s*$/i.test(gap)) {
-      merged[merged.length - 1] = {
-        label: `${previous.label} or ${concept.label}`,
-        terms: [...previous.terms, ...concept.terms],
-        skillIds: [...previous.skillIds, ...concept.skillIds],
-        weight: Math.max(previous.weight, concept.weight),
-        parts: [],
-        start: previous.start,
-        end: concept.end,
-      };
-      // A comma list before the "or" belongs to the same alternatives.
-      while (merged.length >= 2) {
-        const last = merged[merged.length - 1]!;
-        const before = merged[merged.length - 2]!;
-        if (!/^\s*,\s*$/.test(core.slice(before.end, last.start))) break;
-        merged.splice(merged.length - 2, 2, {
-          ...last,
-          label: `${before.label}, ${last.label}`,
-          terms: [...before.terms, ...last.terms],
-          skillIds: [...before.skillIds, ...last.skillIds],
-          weight: Math.max(before.weight, last.weight),
-          start: before.start,
-        });
-      }
-      continue;
-    }
-    merged.push(concept);
-  }
-
-  const exampleConcepts: Concept[] = [];
-  for (const item of examples) {
-    const term = contentTermOf(item);
-    if (term.length === 0) continue;
-    exampleConcepts.push({
-      label: item,
-      terms: relatedTerms(term),
-      skillIds: skillsWithin(item).map((skill) => skill.id),
-      weight: 1,
-      parts: [],
-      start: 0,
-      end: 0,
-    });
-  }
-  return {
-    text,
-    core: merged,
-    examples: exampleConcepts,
-    coreWeight: merged.reduce((sum, concept) => sum + concept.weight, 0),
-  };
-}
-
-/** Token indices where a concept is mentioned in the answer. */
-function occurrences(concept: Concept, answer: AnalysedText): number[] {
-  const hits = concept.terms.flatMap((term) => findTerm(answer, term));
-  for (const id of concept.skillIds) hits.push(...(answer.skills.get(id) ?? []));
-  return hits;
-}
-
-interface PointResult {
-  point: string;
-  /** 0–1: how much of the point the answer covers. */
-  credit: number;
-  met: boolean;
-  /** Token indices of the evidence, in the best-covered sentence. */
-  evidence: number[];
-  /** Which answer word met which concept of the point (diagnostics). */
-  matches: { concept: string; word: string }[];
-}
-
-interface WindowCredit {
-  credit: number;
-  /** Concept index → the token that met it. */
-  assigned: Map<number, number>;
-}
-
-function evaluatePoint(point: CompiledPoint, answer: AnalysedText): PointResult {
-  const sentenceCount = answer.sentences.length;
-  const concepts = [...point.core, ...point.examples];
-  const hits = concepts.map((concept) => [...new Set(occurrences(concept, answer))].sort((a, b) => a - b));
-  const partHits = point.core.map((concept) =>
-    concept.parts.map((part) => [...new Set(occurrences(part, answer))].sort((a, b) => a - b)),
-  );
-  const denominator = point.coreWeight > 0 ? point.coreWeight : EXAMPLE_WEIGHT;
-  const exampleTarget = Math.min(2, point.examples.length);
-  const coreCount = point.core.length;
-  // Concepts with fewer candidate words pick first, so one answer word never meets two concepts.
-  const order = concepts.map((_, index) => index).sort((a, b) => hits[a]!.length - hits[b]!.length || a - b);
-
-  const creditIn = (inWindow: (token: number) => boolean): WindowCredit => {
-    const used = new Set<number>();
-    const assigned = new Map<number, number>();
-    for (const index of order) {
-      const token = hits[index]!.find((candidate) => inWindow(candidate) && !used.has(candidate));
-      if (token === undefined) continue;
-      used.add(token);
-      assigned.set(index, token);
-    }
-    let sum = 0;
-    let examplesFound = 0;
-    for (const index of assigned.keys()) {
-      if (index < coreCount) sum += point.core[index]!.weight;
-      else examplesFound += 1;
-    }
-    // A phrase not found as a whole earns a share for each of its words found.
-    point.core.forEach((concept, index) => {
-      if (assigned.has(index)) return;
-      concept.parts.forEach((part, partIndex) => {
-        const token = partHits[index]![partIndex]!.find(
-          (candidate) => inWindow(candidate) && !used.has(candidate),
-        );
-        if (token === undefined) return;
-        used.add(token);
-        sum += part.weight;
-      });
-    });
-    const exampleShare = exampleTarget > 0 ? Math.min(exampleTarget, examplesFound) / exampleTarget : 0;
-    sum += EXAMPLE_WEIGHT * exampleShare;
-    // Naming the rubric's own examples is evidence of the point even in other words.
-    return { credit: Math.min(1, Math.max(sum / denominator, EXAMPLES_CREDIT * exampleShare)), assigned };
-  };
-
-  const global = creditIn(() => true);
-  let best: WindowCredit = { credit: 0, assigned: new Map() };
-  let bestSentence = 0;
-  for (let sentence = 0; sentence < Math.max(1, sentenceCount); sentence += 1) {
-    const window = creditIn((token) => {
-      const at = answer.tokens[token]!.sentence;
-      return at === sentence || at === sentence + 1;
-    });
-    if (window.credit > best.credit) {
-      best = window;
-      bestSentence = sentence;
-    }
-  }
-  const useGlobal = SPREAD_FACTOR * global.credit > best.credit;
-  const credit = Math.min(1, useGlobal ? SPREAD_FACTOR * global.credit : best.credit);
-  const chosen = useGlobal ? global.assigned : best.assigned;
-
-  // Evidence: the matched words in the sentence that holds most of them.
-  const tokens = [...chosen.values()].sort((a, b) => a - b);
-  const bySentence = new Map<number, number[]>();
-  for (const token of tokens) {
-    const sentence = answer.tokens[token]!.sentence;
-    bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), token]);
-  }
-  let evidence: number[] = bySentence.get(bestSentence) ?? [];
-  for (const list of bySentence.values()) if (list.length > evidence.length) evidence = list;
-  const matches = [...chosen.entries()].map(([index, token]) => ({
-    concept: concepts[index]!.label,
-    word: answer.tokens[token]!.norm,
-  }));
-  return { point: point.text, credit, met: credit >= MET_THRESHOLD, evidence, matches };
-}
-
-/** 0–1 from a point's credit: nothing below 0.15, full from 0.7. */
-function pointScore(credit: number): number {
-  return Math.min(1, Math.max(0, (credit - 0.15) / 0.55));
-}
-
-interface UnsafeMatch {
-  kind: UnsafePattern['kind'];
-  start: number;
-  end: number;
-}
-
-/** Unsafe or unethical advice, unless negated earlier in the clause or only echoing the question. */
-function findUnsafe(text: string, questionStems: ReadonlySet<string>): UnsafeMatch[] {
-  const found: UnsafeMatch[] = [];
-  for (const { kind, pattern, negatable } of UNSAFE_PATTERNS) {
-    const global = new RegExp(
-      pattern.source,
-      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-    );
-    for (const match of text.matchAll(global)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      const verb = match[1];
-      if (
-        kind === 'safety_bypass' &&
-        verb &&
-        questionStems.has(stemOf(verb.toLowerCase().split(/\s+/)[0]!))
-      ) {
-        continue;
-      }
-      if (negatable) {
-        const clauseStart = Math.max(
-          text.lastIndexOf('.', start - 1),
-          text.lastIndexOf(',', start - 1),
-          text.lastIndexOf(';', start - 1),
-          text.lastIndexOf('—', start - 1),
-          text.lastIndexOf(':', start - 1),
-        );
-        const before = tokenise(text.slice(clauseStart + 1, start)).slice(-8);
-        if (before.some((token) => NEGATORS.has(token.norm))) continue;
-      }
-      found.push({ kind, start, end });
-    }
-  }
-  return found.sort((a, b) => a.start - b.start);
-}
-
-interface Features {
-  words: number;
-  contentWords: number;
-  /** Share of the words that are function words: near zero for a bare list of terms. */
-  functionRatio: number;
-  numbers: number;
-  tools: number;
-  causal: number;
-  sequence: number;
-  examples: number;
-  firstPerson: number;
-  hedges: number;
-  star: { situation: boolean; task: boolean; action: boolean; result: boolean };
-  /** The longest run of consecutive short comma-separated fragments, and the share of words in such runs. */
-  listRun: number;
-  listShare: number;
-  /** Share of the content words that repeat an earlier one. */
-  repetition: number;
-  /** Share of the content words on the topic of the question and rubric. */
-  relevance: number;
-  /** Where the longest list starts and ends (characters). */
-  listSpan: { start: number; end: number } | null;
-}
-
-/** Taxonomy categories whose skills are named tools, systems or methods rather than general abilities. */
-const TOOL_CATEGORIES: ReadonlySet<SkillCategory> = new Set<SkillCategory>([
-  'programming_language',
-  'framework',
-  'mobile',
-  'database',
-  'cloud_devops',
-  'data_ai',
-  'dev_tools',
-  'testing_qa',
-  'security',
-  'it_networking',
-  'office_tools',
-  'finance',
-  'sales',
-  'marketing',
-  'operations',
-  'customer_service',
-  'healthcare',
-  'education',
-  'trades',
-  'engineering',
-  'science',
-]);
-/** Upper-case names and codes: "SBAR", "NEWS2", "BANT", "GS38", "UTM". */
-const ACRONYM = /\b[A-Z][A-Z0-9]{1,7}\b/g;
-const COMMON_CAPITALS = new Set(['OK', 'AM', 'PM', 'TV', 'UK', 'US', 'EU', 'IT', 'HR', 'CEO', 'I']);
-
-function countMatches(text: string, pattern: RegExp): number {
-  return [...text.matchAll(pattern)].length;
-}
-
-function listFeatures(answer: AnalysedText): Pick<Features, 'listRun' | 'listShare' | 'listSpan'> {
-  const segments: { words: number; start: number; end: number }[] = [];
-  let current: { words: number; start: number; end: number } | null = null;
-  let previousEnd = 0;
-  for (const token of answer.tokens) {
-    const gap = answer.text.slice(previousEnd, token.start);
-    if (current && /[,;:.!?\n•]/.test(gap)) {
-      segments.push(current);
-      current = null;
-    }
-    if (current) {
-      current.words += 1;
-      current.end = token.end;
-    } else {
-      current = { words: 1, start: token.start, end: token.end };
-    }
-    previousEnd = token.end;
-  }
-  if (current) segments.push(current);
-  let longest = 0;
-  let longestSpan: { start: number; end: number } | null = null;
-  let wordsInLists = 0;
-  let run: typeof segments = [];
-  const close = () => {
-    if (run.length >= 4) wordsInLists += run.reduce((sum, segment) => sum + segment.words, 0);
-    if (run.length > longest) {
-      longest = run.length;
-      longestSpan = { start: run[0]!.start, end: run[run.length - 1]!.end };
-    }
-    run = [];
-  };
-  for (const segment of segments) {
-    if (segment.words <= 3) run.push(segment);
-    else close();
-  }
-  close();
-  return {
-    listRun: longest,
-    listShare: answer.tokens.length > 0 ? wordsInLists / answer.tokens.length : 0,
-    listSpan: longestSpan,
-  };
-}
-
-interface Topic {
-  /** Topic stems by their first five letters, the most a matching stem can differ in. */
-  byPrefix: Map<string, string[]>;
-}
-
-function topicOf(stems: Iterable<string>): Topic {
-  const byPrefix = new Map<string, string[]>();
-  for (const stem of stems) {
-    const key = stem.slice(0, 5);
-    byPrefix.set(key, [...(byPrefix.get(key) ?? []), stem]);
-  }
-  return { byPrefix };
-}
-
-function relevanceOf(answer: AnalysedText, topic: Topic): number {
-  const content = answer.tokens.filter((token) => !token.stop && token.stem !== NUMBER_STEM);
-  if (content.length === 0) return 0;
-  const onTopic = content.filter((token) =>
-    (topic.byPrefix.get(token.stem.slice(0, 5)) ?? []).some((stem) => stemsMatch(stem, token.stem)),
-  );
-  return onTopic.length / content.length;
-}
-
-function featuresOf(
-  answer: AnalysedText,
-  topic: Topic,
-  questionStems: ReadonlySet<string>,
-  questionSkills: ReadonlySet<string>,
-): Features {
-  const text = answer.text;
-  const words = answer.tokens.length;
-  const content = answer.tokens.filter((token) => !token.stop);
-  const seen = new Set<string>();
-  let repeats = 0;
-  for (const token of content) {
-    if (seen.has(token.stem)) repeats += 1;
-    seen.add(token.stem);
-  }
-  const numbers = answer.tokens.filter(
-    (token) => token.stem === NUMBER_STEM && !questionStems.has(token.norm),
-  ).length;
-  const named = new Set<string>();
-  for (const id of answer.skills.keys()) {
-    const category = getTaxonomy().byId.get(id)?.category;
-    if (category && TOOL_CATEGORIES.has(category) && !questionSkills.has(id)) named.add(id);
-  }
-  for (const match of text.matchAll(ACRONYM)) {
-    const word = match[0];
-    if (!COMMON_CAPITALS.has(word) && !questionStems.has(word.toLowerCase())) named.add(word);
-  }
-  const tools = named.size;
-  return {
-    words,
-    contentWords: content.length,
-    functionRatio: words > 0 ? (words - content.length) / words : 0,
-    numbers,
-    tools,
-    causal: countMatches(text, CAUSAL_PATTERN),
-    sequence: countMatches(text, SEQUENCE_PATTERN),
-    examples: countMatches(text, EXAMPLE_PATTERN),
-    firstPerson: countMatches(text, FIRST_PERSON_PATTERN),
-    hedges: countMatches(text, HEDGE_PATTERN),
-    star: {
-      situation: STAR_CUES.situation.test(text),
-      task: STAR_CUES.task.test(text),
-      action: STAR_CUES.action.test(text),
-      result: STAR_CUES.result.test(text),
-    },
-    ...listFeatures(answer),
-    repetition: content.length > 0 ? repeats / content.length : 0,
-    relevance: relevanceOf(answer, topic),
-  };
-}
-
-/** 0–1: numbers, named tools, reasons, examples and order; for behavioural questions the STAR elements too. */
-function specificityOf(features: Features, type: QuestionType): number {
-  const detail =
-    0.25 * Math.min(1, features.numbers / 2) +
-    0.15 * Math.min(1, features.tools / 2) +
-    0.2 * Math.min(1, features.causal / 2) +
-    0.15 * Math.min(1, features.examples) +
-    0.1 * Math.min(1, features.sequence / 2) +
-    0.15 * Math.min(1, features.contentWords / 30);
-  if (type !== 'behavioural') return detail;
-  const star = Object.values(features.star).filter(Boolean).length / 4;
-  const ownership = features.firstPerson >= 2 ? 1 : features.firstPerson / 2;
-  return 0.45 * detail + 0.4 * star + 0.15 * ownership;
-}
 
 /** Everything the evaluator works out for one answer, for the rationale and the interview summary. */
 interface AnswerAnalysis {
@@ -627,9 +93,10 @@ function firstWords(answer: AnalysedText, count = 12): string {
 function rubricList(points: string[], limit = 2): string {
   const shown = points.slice(0, limit).map((point) => `“${point}”`);
   const more = points.length - shown.length;
+  const moreText = more === 1 ? '1 more rubric point' : `${more} more rubric points`;
   const joined =
     shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0];
-  return more > 0 ? `${joined} and ${more} more` : (joined ?? '');
+  return more > 0 ? `${joined} and ${moreText}` : (joined ?? '');
 }
 
 interface Verdict {
@@ -878,6 +345,8 @@ const RECOMMENDATION_WORDS: Record<Recommendation, string> = {
   no: 'no',
 };
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function questionLabel(analysis: AnswerAnalysis, index: number): string {
   const skill = analysis.input.skill;
   return skill ? `question ${index + 1} (${skill})` : `question ${index + 1}`;
@@ -907,7 +376,7 @@ export function evaluateInterview(rawInput: EvaluateInterviewInput): InterviewEv
     if (analysis.evaluation.score < 7 || strengths.length >= 4) break;
     const met = analysis.evaluation.rubric_met;
     strengths.push(
-      `Strong answer to ${questionLabel(analysis, index)} (${analysis.evaluation.score}/10): covers ${rubricList(met, 1)}.`,
+      `${capitalise(questionLabel(analysis, index))}, ${analysis.evaluation.score}/10: covers ${rubricList(met, 1)}.`,
     );
   }
   const answered = analyses.filter((analysis) => analysis.features !== null);
@@ -945,7 +414,7 @@ export function evaluateInterview(rawInput: EvaluateInterviewInput): InterviewEv
   });
   for (const { analysis, index } of [...ranked].reverse()) {
     const evaluation = analysis.evaluation;
-    if (evaluation.score >= 5 || evaluation.signals.includes('empty')) continue;
+    if (evaluation.score >= 6 || evaluation.signals.includes('empty')) continue;
     if (
       evaluation.signals.some((signal) => ['unsafe_advice', 'off_topic', 'keyword_stuffing'].includes(signal))
     ) {
@@ -953,7 +422,7 @@ export function evaluateInterview(rawInput: EvaluateInterviewInput): InterviewEv
     }
     if (evaluation.rubric_missed.length === 0) continue;
     concerns.push(
-      `Weak answer to ${questionLabel(analysis, index)}: misses ${rubricList(evaluation.rubric_missed, 1)}.`,
+      `${capitalise(questionLabel(analysis, index))}, ${evaluation.score}/10: misses ${rubricList(evaluation.rubric_missed, 1)}.`,
     );
   }
   const pasted = analyses.filter((analysis) => analysis.evaluation.signals.includes('possible_paste')).length;
@@ -968,7 +437,7 @@ export function evaluateInterview(rawInput: EvaluateInterviewInput): InterviewEv
   ];
   if (best && worst && analyses.length > 1) {
     parts.push(
-      `The strongest answer was to ${questionLabel(best.analysis, best.index)} (${best.analysis.evaluation.score}/10) and the weakest to ${questionLabel(worst.analysis, worst.index)} (${worst.analysis.evaluation.score}/10).`,
+      `The strongest answer was to ${questionLabel(best.analysis, best.index)}, ${best.analysis.evaluation.score}/10, and the weakest to ${questionLabel(worst.analysis, worst.index)}, ${worst.analysis.evaluation.score}/10.`,
     );
   }
   parts.push(
