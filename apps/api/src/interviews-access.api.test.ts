@@ -137,7 +137,7 @@ describe('authorization matrix of issue 6 (QUALITY.md; interviews are organisati
       expect(declared?.access, `${route.method} ${route.route}`).toBe('member');
     }
     const candidateRoutes = t.app.routeAccess.filter((r) => r.url.startsWith('/api/interview/'));
-    expect(candidateRoutes.length).toBe(5);
+    expect(candidateRoutes.length).toBe(6);
     for (const r of candidateRoutes) expect(r.access, `${r.method} ${r.url}`).toBe('candidate');
     for (const r of t.app.routeAccess.filter((x) => x.url.startsWith('/api/public/jobs')))
       expect(r.access).toBe('public');

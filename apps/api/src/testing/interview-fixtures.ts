@@ -79,6 +79,7 @@ export function candidate(baseUrl: string, token: string) {
     start: (body: unknown = { consent: true }) => jsonFetch(`${base}/start`, { method: 'POST', json: body }),
     answer: (questionId: string, body: unknown) =>
       jsonFetch(`${base}/answers/${questionId}`, { method: 'POST', json: body }),
+    discard: (questionId: string) => fetch(`${base}/answers/${questionId}/recording`, { method: 'DELETE' }),
     chunk: (questionId: string, index: number, data: Uint8Array) =>
       fetch(`${base}/answers/${questionId}/recording/${index}`, {
         method: 'PUT',

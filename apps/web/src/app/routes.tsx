@@ -23,11 +23,15 @@ const Support = page(() => import('../features/support/pages/support-page.tsx'))
 const RecentActivities = page(() => import('../features/activity/pages/recent-activities-page.tsx'));
 const JobsList = page(() => import('../features/jobs/pages/jobs-list-page.tsx'));
 const JobEditor = page(() => import('../features/jobs/pages/job-editor-page.tsx'));
-const JobDetail = page(() => import('../features/jobs/pages/job-detail-page.tsx'));
+const JobDetail = page(() => import('./job-detail-route.tsx'));
 const JobCredits = page(() => import('../features/billing/pages/job-credits-page.tsx'));
 const Billing = page(() => import('../features/billing/pages/billing-page.tsx'));
 const ChangePlan = page(() => import('../features/billing/pages/change-plan-page.tsx'));
 const PurchaseCredits = page(() => import('../features/billing/pages/purchase-credits-page.tsx'));
+const PendingInterviews = page(() => import('../features/interviews/pages/pending-interviews-page.tsx'));
+const CandidateResult = page(() => import('../features/interviews/pages/candidate-result-page.tsx'));
+const CandidateInterview = page(() => import('../features/interviews/pages/candidate-interview-page.tsx'));
+const PublicInterview = page(() => import('../features/interviews/pages/public-interview-page.tsx'));
 const NotFound = page(() => import('../components/not-found.tsx'));
 const ComingSoon = lazy(() =>
   import('../components/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })),
@@ -72,27 +76,12 @@ export function AppRoutes() {
           path="/upload-talent"
           element={soon('Upload talent', 'Drop resumes and CSV files to grow the talent pool.')}
         />
-        <Route
-          path="/candidate-profile"
-          element={soon('Candidate result', 'The most recent interview result.')}
-        />
-        <Route
-          path="/candidate-profile/:id"
-          element={soon('Candidate result', 'An interview result with scores and evidence.')}
-        />
-        <Route
-          path="/candidate-interview/:id"
-          element={soon('Interview', 'Your interview will be available here.')}
-        />
-        <Route
-          path="/job-interview-test/:id"
-          element={soon('Interview', 'This interview link will be available here.')}
-        />
+        <Route path="/candidate-profile" element={<CandidateResult />} />
+        <Route path="/candidate-profile/:id" element={<CandidateResult />} />
+        <Route path="/candidate-interview/:id" element={<CandidateInterview />} />
+        <Route path="/job-interview-test/:id" element={<PublicInterview />} />
         <Route path="/video-call" element={soon('Video call', 'Live video interviews.')} />
-        <Route
-          path="/pending-interviews"
-          element={soon('Pending interviews', 'Invitations not completed yet.')}
-        />
+        <Route path="/pending-interviews" element={<PendingInterviews />} />
         <Route path="/recent-activities" element={<RecentActivities />} />
         <Route path="/users" element={<Users />} />
         <Route path="/users/new" element={<UserForm />} />

@@ -23,26 +23,34 @@ export function ActivityList({ items }: { items: Activity[] }) {
       aria-label="Activities"
       style={{ listStyle: 'none', margin: 0, padding: 0 }}
     >
-      {items.map((activity) => (
-        <Group
-          key={activity.id}
-          component="li"
-          wrap="nowrap"
-          gap="sm"
-          py="sm"
-          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <Avatar radius="xl" size="md" color="talvio" aria-hidden>
-            {organisationInitials(activity.actor?.name ?? '')}
-          </Avatar>
-          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm">{activity.summary}</Text>
-            <Text size="xs" c="dimmed">
-              {activity.actor?.name ?? 'A former user'} · <RelativeTime value={activity.created_at} />
-            </Text>
-          </Stack>
-        </Group>
-      ))}
+      {items.map((activity) => {
+        const actor = activity.actor?.name ?? actorFallback(activity.verb);
+        return (
+          <Group
+            key={activity.id}
+            component="li"
+            wrap="nowrap"
+            gap="sm"
+            py="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Avatar radius="xl" size="md" color="talvio" aria-hidden>
+              {organisationInitials(actor)}
+            </Avatar>
+            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+              <Text size="sm">{activity.summary}</Text>
+              <Text size="xs" c="dimmed">
+                {actor} · <RelativeTime value={activity.created_at} />
+              </Text>
+            </Stack>
+          </Group>
+        );
+      })}
     </Stack>
   );
+}
+
+/** Who did it when no staff user is attached: candidates act through their link; otherwise the user was removed. */
+function actorFallback(verb: string): string {
+  return verb === 'interview.completed' ? 'Candidate' : 'A former user';
 }

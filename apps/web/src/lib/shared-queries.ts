@@ -1,4 +1,5 @@
 import type { ActiveSubscriptionResponse } from '@talvio/contracts/billing';
+import type { InvitationCount } from '@talvio/contracts/interviews';
 import type { OrganisationSettingsResponse } from '@talvio/contracts/settings';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
@@ -19,4 +20,14 @@ export const activeSubscriptionQuery = () =>
   queryOptions({
     queryKey: ['billing', 'subscription'],
     queryFn: () => apiFetch<ActiveSubscriptionResponse>('/razorpay/subscription/active'),
+  });
+
+/**
+ * GET /job-candidates/invitations/current/count (seed §7): interviews used and the plan's total this billing
+ * period. Under the `job-candidates` key, so anything that changes invitations refreshes it too.
+ */
+export const invitationCountQuery = () =>
+  queryOptions({
+    queryKey: ['job-candidates', 'invitations', 'count'],
+    queryFn: () => apiFetch<InvitationCount>('/job-candidates/invitations/current/count'),
   });

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import {
+  discardRecording,
   getCandidateInterview,
   getPublicJob,
   startCandidateInterview,
@@ -106,6 +107,17 @@ export async function candidateInterviewRoutes(app: FastifyInstance, ctx: AppCon
         );
       return storeRecordingChunk(ctx, req.params.token, req.params.questionId, req.params.index, req.body);
     },
+  });
+
+  r.delete('/api/interview/:token/answers/:questionId/recording', {
+    config: { access: 'candidate', rateLimit: candidateLimit },
+    schema: {
+      tags,
+      summary: 'Discard the recording of the question on screen (a new take replaces it)',
+      params: answerQuestionParamsSchema,
+      response: { 200: chunkReceiptSchema },
+    },
+    handler: async (req) => discardRecording(ctx, req.params.token, req.params.questionId),
   });
 
   r.post('/api/interview/:token/answers/:questionId', {

@@ -17,6 +17,7 @@ import { scheduleEvaluation } from './evaluation.service.ts';
 import { invitationEmail } from './interview-emails.ts';
 import { hashToken, issueToken } from './interview-token.ts';
 import {
+  deleteChunks,
   findByTokenHash,
   findJobWithQuestions,
   findOrCreateCandidate,
@@ -216,6 +217,19 @@ export async function storeRecordingChunk(
   if (replaced) await ctx.storage.remove(replaced).catch(() => undefined);
   const chunks = await listChunks(ctx.db, found.row.id, questionId);
   return { received_chunks: chunks.map((c) => c.index), bytes: chunks.reduce((s, c) => s + c.bytes, 0) };
+}
+
+/** DELETE /interview/{token}/answers/{questionId}/recording: a new take replaces the earlier one. */
+export async function discardRecording(
+  ctx: AppContext,
+  token: string,
+  questionId: string,
+): Promise<{ received_chunks: number[]; bytes: number }> {
+  const found = await resolveToken(ctx.db, token);
+  requireCurrent(found, questionId);
+  const names = await deleteChunks(ctx.db, found.row.id, questionId);
+  for (const name of names) await ctx.storage.remove(name).catch(() => undefined);
+  return { received_chunks: [], bytes: 0 };
 }
 
 /** POST /interview/{token}/answers/{questionId}: stored before the next question is shown. */

@@ -195,6 +195,9 @@ describe('candidate interview by link (PRODUCT.md /candidate-interview/{token}, 
       'not_the_current_question',
     );
 
+    // A first take is discarded by a new one (two recordings joined would not play).
+    await body(await c.chunk(q2.id, 0, new Uint8Array([9, 9, 9, 9, 9])));
+    expect(await body(await c.discard(q2.id))).toEqual({ received_chunks: [], bytes: 0 });
     // A recorded answer: chunk 1 retried, chunk 0 missing at first.
     await body(await c.chunk(q2.id, 1, new Uint8Array([4, 5, 6])));
     const incomplete = await body<Problem>(

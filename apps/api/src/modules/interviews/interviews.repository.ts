@@ -356,6 +356,21 @@ export async function upsertChunk(
   return before?.storageName ?? null;
 }
 
+/** Removes the chunks of one answer's recording (a new take); returns their storage names. */
+export async function deleteChunks(
+  db: Database,
+  jobCandidateId: number,
+  questionId: string,
+): Promise<string[]> {
+  const rows = await db
+    .delete(recordingChunks)
+    .where(
+      and(eq(recordingChunks.jobCandidateId, jobCandidateId), eq(recordingChunks.questionId, questionId)),
+    )
+    .returning({ storageName: recordingChunks.storageName });
+  return rows.map((r) => r.storageName);
+}
+
 export async function listChunks(
   db: Database,
   jobCandidateId: number,

@@ -6,6 +6,7 @@ import {
   Card,
   Group,
   Paper,
+  Progress,
   SimpleGrid,
   Stack,
   Table,
@@ -15,6 +16,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { ActiveSubscriptionResponse, Invoice, Purchase } from '@talvio/contracts/billing';
 import { formatMoney } from '@talvio/domain/money';
+import { interviewProgressColour, type ProgressColour } from '@talvio/domain/progress';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +28,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { activeSubscriptionQuery } from '../../../lib/shared-queries.ts';
+import { activeSubscriptionQuery, invitationCountQuery } from '../../../lib/shared-queries.ts';
 import { cancelSubscription, downloadInvoice, invoicesQuery, purchaseHistoryQuery } from '../api/billing.ts';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { planLabel } from '../plan-labels.ts';
@@ -75,6 +77,7 @@ export function Component() {
             </SimpleGrid>
           )}
         </QueryState>
+        <InterviewsUsage />
         <InvoicesSection />
         <PurchasesSection />
       </Stack>
@@ -102,6 +105,59 @@ function PlanCard({ data }: { data: ActiveSubscriptionResponse }) {
         </Text>
       )}
     </Card>
+  );
+}
+
+/** Seed §4 colour rule on the bar; the Mantine colour for each of the domain's colours. */
+const progressColours: Record<ProgressColour, string> = {
+  danger: 'red.8',
+  warning: 'orange.7',
+  primary: 'talvio',
+};
+
+/** PRODUCT.md `/billing`: interviews used vs the plan's allowance this period, coloured by the seed rule. */
+function InterviewsUsage() {
+  const count = useQuery(invitationCountQuery());
+  return (
+    <SectionCard title="AI interviews">
+      <QueryState query={count} label="interviews used">
+        {({ used, total, remaining, period_start, period_end }) => {
+          const percent = total > 0 ? Math.min(100, Math.round((used / total) * 100)) : used > 0 ? 100 : 0;
+          return (
+            <Stack gap="xs">
+              <Group justify="space-between" gap="xs">
+                <Text fw={600} data-testid="interviews-used">
+                  Interviews this period: {used} / {total}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {remaining} left
+                </Text>
+              </Group>
+              <Progress
+                value={percent}
+                color={progressColours[interviewProgressColour(used, total)]}
+                size="lg"
+                aria-label={`Interviews used this period: ${used} of ${total}`}
+              />
+              <Text size="sm" c="dimmed">
+                {period_start && period_end
+                  ? `Period ${formatDate(period_start)} – ${formatDate(period_end)}. An interview counts when its invitation is sent.`
+                  : 'No billing period: your plan includes no interviews.'}
+                {remaining <= 0 && (
+                  <>
+                    {' '}
+                    <Anchor component={Link} to="/change-plan" size="sm">
+                      Upgrade your plan
+                    </Anchor>{' '}
+                    to invite more candidates.
+                  </>
+                )}
+              </Text>
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </SectionCard>
   );
 }
 

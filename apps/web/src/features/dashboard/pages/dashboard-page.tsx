@@ -1,14 +1,17 @@
-import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ActivityList as Activities } from '@talvio/contracts/activity';
+import type { JobCandidateList, JobCandidateSummary } from '@talvio/contracts/interviews';
 import type { JobList } from '@talvio/contracts/jobs';
+import { interviewProgressColour, type ProgressColour } from '@talvio/domain/progress';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { activeSubscriptionQuery } from '../../../lib/shared-queries.ts';
+import { activeSubscriptionQuery, invitationCountQuery } from '../../../lib/shared-queries.ts';
 
 const recentActivitiesQuery = {
   queryKey: ['activities', 'dashboard'],
@@ -19,6 +22,130 @@ const jobCountsQuery = {
   queryKey: ['jobs', 'list', 'dashboard'],
   queryFn: () => apiFetch<JobList>('/jobs?pageSize=1'),
 };
+
+/** Top 5 of /pending-interviews: the links that expire first. */
+const pendingQuery = {
+  queryKey: ['job-candidates', 'list', 'dashboard', 'pending'],
+  queryFn: () =>
+    apiFetch<JobCandidateList>('/job-candidates?status=pending&sort=expires_at&order=asc&page_size=5'),
+};
+/** The best evaluated interviews: top 5 by score. */
+const topScoredQuery = {
+  queryKey: ['job-candidates', 'list', 'dashboard', 'top'],
+  queryFn: () =>
+    apiFetch<JobCandidateList>('/job-candidates?status=evaluated&sort=score&order=desc&page_size=5'),
+};
+
+/** Seed §4 colour rule; the Mantine colour for each of the domain's colours. */
+const progressColours: Record<ProgressColour, string> = {
+  danger: 'red.8',
+  warning: 'orange.7',
+  primary: 'talvio',
+};
+
+function InterviewsKpi() {
+  const count = useQuery(invitationCountQuery());
+  const data = count.data;
+  const percent = data
+    ? data.total > 0
+      ? Math.min(100, Math.round((data.used / data.total) * 100))
+      : data.used > 0
+        ? 100
+        : 0
+    : 0;
+  return (
+    <Card withBorder>
+      <Text size="sm" c="dimmed">
+        Interviews this period
+      </Text>
+      <Text fw={700} fz="xl" mt={2} data-testid="dashboard-interviews-used">
+        {data ? `${data.used} / ${data.total}` : count.isError ? '—' : '…'}
+      </Text>
+      {data && (
+        <>
+          <Progress
+            value={percent}
+            color={progressColours[interviewProgressColour(data.used, data.total)]}
+            mt={6}
+            aria-label={`Interviews used this period: ${data.used} of ${data.total}`}
+          />
+          <Text size="xs" c="dimmed" mt={4}>
+            {data.remaining} left · {data.plan.charAt(0).toUpperCase() + data.plan.slice(1)} plan
+          </Text>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function CandidateLines({
+  items,
+  empty,
+  detail,
+}: {
+  items: JobCandidateSummary[];
+  empty: string;
+  detail: (c: JobCandidateSummary) => ReactNode;
+}) {
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" py="sm">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((c) => (
+        <Group
+          key={c.id}
+          component="li"
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          py="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/candidate-profile/${c.id}`} size="sm" fw={600}>
+              {c.candidate.name}
+            </Anchor>
+            <Text size="xs" c="dimmed" truncate>
+              {c.job.title}
+            </Text>
+          </Stack>
+          <div style={{ flexShrink: 0 }}>{detail(c)}</div>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function ListCard({
+  title,
+  id,
+  link,
+  children,
+}: {
+  title: string;
+  id: string;
+  link: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {link}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+const recommendationText = { strong_yes: 'Strong yes', yes: 'Yes', maybe: 'Maybe', no: 'No' } as const;
 
 function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (
@@ -44,6 +171,8 @@ export function Component() {
   const activities = useQuery(recentActivitiesQuery);
   const jobs = useQuery(jobCountsQuery);
   const plan = useQuery({ ...activeSubscriptionQuery(), enabled: Boolean(user.data?.is_admin) });
+  const pending = useQuery(pendingQuery);
+  const top = useQuery(topScoredQuery);
   const first = user.data?.name.split(' ')[0] ?? '';
   const counts = jobs.data?.status_counts;
   return (
@@ -54,7 +183,7 @@ export function Component() {
       <Text c="dimmed">
         Here is what is happening at {user.data?.organisation_name || 'your organisation'}.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: user.data?.is_admin ? 5 : 4 }}>
         <Kpi
           label="Open jobs"
           value={counts ? counts.open : '…'}
@@ -78,7 +207,61 @@ export function Component() {
             hint={plan.data ? `${plan.data.interview_allowance} AI interviews per billing period` : undefined}
           />
         )}
+        <InterviewsKpi />
         <Kpi label="Talent pool" value="—" hint="Resume upload arrives with the talent pool" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ListCard
+          title="Pending interviews"
+          id="pending-interviews-title"
+          link={
+            <Anchor component={Link} to="/pending-interviews" size="sm">
+              See all
+            </Anchor>
+          }
+        >
+          <QueryState query={pending} label="pending interviews">
+            {(data) => (
+              <CandidateLines
+                items={data.items}
+                empty="No pending interviews: every invitation is completed, expired or cancelled."
+                detail={(c) => (
+                  <Text size="xs" c="dimmed" ta="right">
+                    expires <RelativeTime value={c.expires_at} />
+                  </Text>
+                )}
+              />
+            )}
+          </QueryState>
+        </ListCard>
+        <ListCard
+          title="Top-scored candidates"
+          id="top-candidates-title"
+          link={
+            <Anchor component={Link} to="/candidate-profile" size="sm">
+              Latest result
+            </Anchor>
+          }
+        >
+          <QueryState query={top} label="top-scored candidates">
+            {(data) => (
+              <CandidateLines
+                items={data.items}
+                empty="No evaluated interviews yet."
+                detail={(c) => (
+                  <Group gap={6} wrap="nowrap">
+                    {c.recommendation && (
+                      <Text size="xs" c="dimmed">
+                        {recommendationText[c.recommendation]}
+                      </Text>
+                    )}
+                    <Badge variant="light">{c.score ?? '—'}</Badge>
+                  </Group>
+                )}
+              />
+            )}
+          </QueryState>
+        </ListCard>
       </SimpleGrid>
       <Paper withBorder p="md" component="section" aria-labelledby="recent-activities-title">
         <Group justify="space-between" mb="xs">

@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  CopyButton,
   Group,
   List,
   Paper,
@@ -13,14 +12,14 @@ import {
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCheck, IconCopy, IconEdit, IconUsersGroup } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconCopy, IconEdit } from '@tabler/icons-react';
 import { type Job, type JobAction, jobProblemCodes } from '@talvio/contracts/jobs';
 import { formatMoney } from '@talvio/domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
@@ -48,8 +47,14 @@ const confirmations: Partial<Record<JobAction, string>> = {
   close: 'Close this job? Candidates can no longer take its interview, and it cannot be reopened.',
 };
 
-/** /jobs/{id} (PRODUCT.md): summary, status actions, public interview link, description and questions. */
-export function Component() {
+/** What the job page shows of the job's candidates; the app passes the interviews feature's pipeline in. */
+export type CandidatesSlot = (job: Job) => ReactNode;
+
+/**
+ * /jobs/{id} (PRODUCT.md): summary, status actions, public interview link, the candidates (a slot, so this
+ * feature does not depend on the interviews feature), description and questions.
+ */
+export function JobDetailPage({ candidates }: { candidates?: CandidatesSlot }) {
   const id = Number(useParams().id);
   const job = useQuery({ ...jobQuery(id), enabled: Number.isInteger(id) && id > 0 });
   if (!Number.isInteger(id) || id <= 0) {
@@ -63,7 +68,7 @@ export function Component() {
   }
   return (
     <QueryState query={job} label="the job">
-      {(data) => <JobDetail job={data} />}
+      {(data) => <JobDetail job={data} candidates={candidates} />}
     </QueryState>
   );
 }
@@ -82,7 +87,7 @@ function experienceText(job: Job): string | null {
   return min !== null ? `${min}+ years` : `Up to ${max} years`;
 }
 
-function JobDetail({ job }: { job: Job }) {
+function JobDetail({ job, candidates }: { job: Job; candidates?: CandidatesSlot | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -135,7 +140,6 @@ function JobDetail({ job }: { job: Job }) {
   ]
     .filter(Boolean)
     .join(' · ');
-  const publicLink = `${window.location.origin}/job-interview-test/${job.id}`;
   const facts: [string, string | null][] = [
     ['Salary', salaryText(job)],
     ['Experience', experienceText(job)],
@@ -234,43 +238,9 @@ function JobDetail({ job }: { job: Job }) {
         </Card>
       </SimpleGrid>
 
-      {job.status === 'open' && (
-        <Paper withBorder p="md">
-          <Text fw={600} mb={4}>
-            Public interview link
-          </Text>
-          <Text size="sm" c="dimmed" mb="xs">
-            Anyone with this link can take the interview for this job.
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput aria-label="Public interview link" value={publicLink} readOnly style={{ flex: 1 }} />
-            <CopyButton value={publicLink}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="default"
-                  onClick={copy}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                >
-                  {copied ? 'Copied' : 'Copy link'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Paper>
-      )}
+      {job.status === 'open' && <PublicLink jobId={job.id} />}
 
-      <SectionCard title="Candidates">
-        <Stack align="center" gap="xs" py="md" ta="center">
-          <ThemeIcon variant="light" size={44} radius="xl" aria-hidden>
-            <IconUsersGroup size={24} />
-          </ThemeIcon>
-          <Text fw={600}>No candidates yet</Text>
-          <Text size="sm" c="dimmed" maw={460}>
-            Inviting candidates to AI interviews, and their results as a pipeline, arrive with the interviews
-            module.
-          </Text>
-        </Stack>
-      </SectionCard>
+      {candidates?.(job)}
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <Paper withBorder p="md">
@@ -362,6 +332,54 @@ function JobDetail({ job }: { job: Job }) {
         )}
       </SectionCard>
     </Stack>
+  );
+}
+
+/** The job's public interview link (PRODUCT.md `/job-interview-test/{jobId}`), with a confirmed copy. */
+function PublicLink({ jobId }: { jobId: number }) {
+  const link = `${window.location.origin}/job-interview-test/${jobId}`;
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    navigator.clipboard.writeText(link).then(
+      () => {
+        setCopied(true);
+        setTimeout(() => setCopied(false), 2500);
+        notifications.show({
+          color: 'teal',
+          message: 'Public interview link copied. Share it with candidates.',
+        });
+      },
+      () =>
+        notifications.show({
+          color: 'red',
+          message: 'Could not copy the link: select it in the box and copy it with Ctrl+C (⌘C on a Mac).',
+        }),
+    );
+  return (
+    <Paper withBorder p="md">
+      <Text fw={600} mb={4}>
+        Public interview link
+      </Text>
+      <Text size="sm" c="dimmed" mb="xs">
+        Anyone with this link can take the interview for this job. Each interview counts towards your plan.
+      </Text>
+      <Group gap="xs">
+        <TextInput
+          aria-label="Public interview link"
+          value={link}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <Button
+          variant="default"
+          onClick={() => void copy()}
+          leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+        >
+          {copied ? 'Copied' : 'Copy public interview link'}
+        </Button>
+      </Group>
+    </Paper>
   );
 }
 

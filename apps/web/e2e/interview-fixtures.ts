@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { apiCall, expect, newOrganisation, type Staff } from './fixtures.ts';
+
+/** Interview questions with rubrics (the same shape the job editor sends). */
+export const journeyQuestions = [
+  {
+    text: 'Tell us about a React screen you made faster. How did you measure the improvement?',
+    type: 'technical',
+    skill: 'React',
+    difficulty: 'medium',
+    time_limit_seconds: 180,
+    rubric: ['Names a concrete screen or component', 'Measures before and after', 'Explains the trade-off'],
+  },
+  {
+    text: 'How do you keep a TypeScript codebase type-safe when you integrate an untyped API?',
+    type: 'technical',
+    skill: 'TypeScript',
+    difficulty: 'medium',
+    time_limit_seconds: 150,
+    rubric: [
+      'Validates data at the boundary',
+      'Uses generated or written types',
+      'Keeps any from leaking inward',
+    ],
+  },
+  {
+    text: 'Describe a time you disagreed with a teammate about a design decision. What happened?',
+    type: 'behavioural',
+    skill: null,
+    difficulty: 'medium',
+    time_limit_seconds: 150,
+    rubric: ['Describes the situation', 'Explains the actions they took', 'Shares the result and the lesson'],
+  },
+];
+
+/**
+ * Subscribes the signed-in admin's organisation to a paid plan through the local Razorpay sandbox (the same
+ * checkout form a person fills in), so interviews can be sent without touching the shared demo organisation.
+ */
+export async function subscribeTo(page: Page, plan: 'starter' | 'business' | 'enterprise') {
+  const start = await apiCall(page, 'POST', '/api/razorpay/subscription', { plan, currency: 'USD' });
+  expect(start.status).toBe(201);
+  const checkoutUrl = (start.body.checkout as { url: string }).url;
+  const html = await (await page.request.get(checkoutUrl)).text();
+  const form: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    form[name!] = value!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  Object.assign(form, {
+    card_number: '4111 1111 1111 1111',
+    expiry: '12/39',
+    cvv: '123',
+    card_name: 'Test Payer',
+  });
+  const paid = await page.request.post('/sandbox/razorpay/checkout', { form, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const params = new URL(paid.headers().location!).searchParams;
+  const verified = await apiCall(page, 'POST', '/api/razorpay/verify-payment', {
+    razorpay_subscription_id: params.get('razorpay_subscription_id'),
+    razorpay_payment_id: params.get('razorpay_payment_id'),
+    razorpay_signature: params.get('razorpay_signature'),
+  });
+  expect(verified.status).toBe(200);
+}
+
+/** A published job with the questions above (spends the organisation's welcome credit). */
+export async function publishJob(
+  page: Page,
+  title = 'Frontend Engineer',
+  mode: 'text' | 'voice' | 'video' = 'voice',
+) {
+  const created = await apiCall(page, 'POST', '/api/jobs', {
+    title,
+    department: 'Engineering',
+    location: { city: 'Pune', country_code: 'IN' },
+    work_mode: 'remote',
+    employment_type: 'full_time',
+    seniority: 'mid',
+    experience_min_years: 2,
+    experience_max_years: 6,
+    salary_min: null,
+    salary_max: null,
+    salary_currency: 'USD',
+    salary_period: 'year',
+    description_html: '<p>Build the screens recruiters use every day.</p>',
+    required_skills: ['React', 'TypeScript'],
+    nice_to_have_skills: [],
+    interview: {
+      mode,
+      question_count: 3,
+      answer_time_limit_seconds: 180,
+      link_expiry_days: 7,
+      language: 'en',
+      allow_extra_time: true,
+    },
+    questions: journeyQuestions,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id as number;
+  expect((await apiCall(page, 'POST', `/api/jobs/${id}/publish`)).status).toBe(200);
+  return id;
+}
+
+/** A fresh organisation on a paid plan with one open job, its admin signed in on `page`. */
+export async function hiringOrganisation(
+  page: Page,
+  plan: 'starter' | 'business' | 'enterprise' = 'business',
+  mode: 'text' | 'voice' | 'video' = 'voice',
+): Promise<Staff & { jobId: number }> {
+  const staff = await newOrganisation(page, 'Hana Hiring');
+  await subscribeTo(page, plan);
+  const jobId = await publishJob(page, 'Frontend Engineer', mode);
+  return { ...staff, jobId };
+}

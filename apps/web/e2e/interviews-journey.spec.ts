@@ -1,0 +1,181 @@
+import { apiCall, expect, expectAccessible, firstLink, latestEmail, test, uniqueEmail } from './fixtures.ts';
+import { hiringOrganisation } from './interview-fixtures.ts';
+
+const answers = {
+  first:
+    'On our candidate list screen in React I measured the render with the React Profiler: 420 ms before. I memoised the rows and virtualised the table; after the change it was 60 ms. The trade-off was more code to maintain and a little more memory.',
+  second:
+    'I validate every response at the boundary with zod, generate the types from the OpenAPI document, and keep any from leaking inward: only parsed, typed data goes past the API client.',
+  third:
+    'Situation: a teammate wanted one big shared state store. I proposed smaller feature stores. I wrote a short comparison with real numbers, we tried both on one screen, and the result was that we chose feature stores; the lesson was to test a design on real code early.',
+};
+
+/**
+ * Issue 6 "Done when": two browser contexts. Staff invite a candidate; the candidate opens the link from the outbox
+ * e-mail, answers by text, reloads mid-way and resumes, records one answer with Chromium's fake microphone,
+ * finishes; staff see the evaluated result with quotes and decide. Each test uses its own subscribed organisation.
+ */
+test('issue 6: invite, answer by text, reload and resume, record with the fake microphone, finish; staff see the evaluated result with quotes and decide', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { jobId } = await hiringOrganisation(page, 'business', 'voice');
+  const person = { name: 'Rosa Diaz', email: uniqueEmail('rosa') };
+
+  await page.goto(`/jobs/${jobId}`);
+  const section = page.getByRole('region', { name: 'Candidates' });
+  await section.getByRole('button', { name: 'Invite candidates' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /Invite candidates/ });
+  await dialog.getByRole('textbox', { name: 'Name of candidate 1' }).fill(person.name);
+  await dialog.getByRole('textbox', { name: 'E-mail of candidate 1' }).fill(person.email);
+  await dialog.getByRole('button', { name: 'Send 1 invitation' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Invitations sent' })).toContainText(
+    'Invited 1 candidate',
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const mail = await latestEmail(page, person.email);
+  const link = firstLink(mail.text);
+  expect(link).toMatch(/\/candidate-interview\/[\w-]{43}$/);
+
+  // The candidate: another browser context, no staff session.
+  const candidateContext = await browser.newContext();
+  const candidate = await candidateContext.newPage();
+  await candidate.goto(link);
+  await expect(
+    candidate.getByRole('heading', { name: 'Your interview for Frontend Engineer' }),
+  ).toBeVisible();
+  await expectAccessible(candidate);
+  await candidate.getByRole('checkbox', { name: /I agree/ }).check();
+  await candidate.getByRole('button', { name: 'Start interview' }).click();
+
+  const answerBox = candidate.getByRole('textbox', { name: 'Your answer' });
+  await expect(candidate.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible();
+  await expectAccessible(candidate);
+  await answerBox.fill(answers.first);
+  await candidate.getByRole('button', { name: 'Submit answer' }).click();
+
+  // Reload mid-way: the same question, the typing kept.
+  await expect(candidate.getByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();
+  await answerBox.fill(answers.second);
+  await candidate.reload();
+  await expect(candidate.getByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();
+  await expect(answerBox).toHaveValue(answers.second);
+  await candidate.getByRole('button', { name: 'Submit answer' }).click();
+
+  // The last answer is recorded with Chromium's fake microphone (plus a typed note).
+  await expect(candidate.getByRole('heading', { name: 'Question 3 of 3' })).toBeVisible();
+  await candidate.getByRole('button', { name: 'Start recording' }).click();
+  const stop = candidate.getByRole('button', { name: 'Stop recording' });
+  await expect(stop).toBeVisible();
+  await candidate.waitForTimeout(2_500);
+  await stop.click();
+  await expect(candidate.getByRole('button', { name: 'Record again' })).toBeVisible();
+  await answerBox.fill(answers.third);
+  await candidate.getByRole('button', { name: 'Finish interview' }).click();
+  await expect(
+    candidate.getByRole('heading', { name: 'Thank you — your interview is complete' }),
+  ).toBeVisible();
+  await expectAccessible(candidate);
+
+  // The link can't be used again.
+  await candidate.reload();
+  await expect(
+    candidate.getByRole('heading', { name: 'You have already completed this interview' }),
+  ).toBeVisible();
+  await candidateContext.close();
+
+  // Staff: the pipeline shows the evaluated interview; the result has scores, quotes, the recording, a decision.
+  await page.reload();
+  const row = section.getByRole('table').getByRole('row', { name: new RegExp(person.name) });
+  await expect(row).toContainText('Evaluated', { timeout: 20_000 });
+  await row.getByRole('link', { name: person.name }).click();
+  await expect(page).toHaveURL(/\/candidate-profile\/\d+$/);
+  await expect(page.getByRole('heading', { name: person.name, level: 1 })).toBeVisible();
+  const quotes = page.locator('blockquote');
+  await expect(quotes.first()).toBeVisible();
+  const quoted = (await quotes.allInnerTexts()).join(' ');
+  expect(quoted.length).toBeGreaterThan(10);
+  expect(
+    Object.values(answers).some((a) => quoted.split(/["“”…\s]+/).some((w) => w.length > 6 && a.includes(w))),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Load recording: Question 3' }).click();
+  await expect(page.locator('audio')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Shortlist' }).click();
+  await expect(page.getByTestId('current-decision')).toContainText('Shortlisted');
+  await page.goto(`/jobs/${jobId}`);
+  await expect(section.getByRole('table').getByRole('row', { name: new RegExp(person.name) })).toContainText(
+    'Shortlisted',
+  );
+});
+
+test('issue 6: expired, cancelled, reused and garbage links each show their own page, never /login', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { jobId } = await hiringOrganisation(page, 'starter', 'text');
+  const people = ['cancelled', 'reused', 'expired'].map((p) => ({
+    name: `Casey ${p}`,
+    email: uniqueEmail(p),
+  }));
+  const sent = await apiCall(page, 'POST', `/api/jobs/${jobId}/candidates/invitations`, {
+    candidates: people,
+  });
+  expect(sent.status).toBe(201);
+  const ids = (sent.body.results as { job_candidate_id: number }[]).map((r) => r.job_candidate_id);
+  const tokens: string[] = [];
+  for (const p of people)
+    tokens.push(
+      firstLink((await latestEmail(page, p.email)).text)
+        .split('/')
+        .pop()!,
+    );
+  const [cancelledToken, reusedToken, expiredToken] = tokens as [string, string, string];
+
+  expect((await apiCall(page, 'POST', `/api/job-candidates/${ids[0]}/cancel`)).status).toBe(200);
+  // The reused link: the interview is finished through the candidate API.
+  const base = `/api/interview/${reusedToken}`;
+  let state = (await (await page.request.post(`${base}/start`, { data: { consent: true } })).json()) as {
+    current: { id: string } | null;
+  };
+  while (state.current) {
+    const res = await page.request.post(`${base}/answers/${state.current.id}`, {
+      data: { text: 'My answer.' },
+    });
+    expect(res.status()).toBe(200);
+    state = (await res.json()) as typeof state;
+  }
+
+  const candidateContext = await browser.newContext();
+  const candidate = await candidateContext.newPage();
+  const expectPage = async (token: string, heading: string) => {
+    await candidate.goto(`/candidate-interview/${token}`);
+    await expect(candidate.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(candidate).toHaveURL(new RegExp(`/candidate-interview/${token}$`));
+    await expectAccessible(candidate);
+  };
+  await expectPage('this-is-not-a-link', 'This interview link does not work');
+  await expectPage(cancelledToken, 'This interview was cancelled');
+  await expectPage(reusedToken, 'You have already completed this interview');
+  // Expiry takes days; the API's 410 for an expired link (covered by the API tests) is played back here.
+  await candidate.route(`**/api/interview/${expiredToken}`, (route) =>
+    route.fulfill({
+      status: 410,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Gone',
+        status: 410,
+        code: 'interview_link_expired',
+        detail: 'This interview link expired on 2026-11-20. Ask the hiring team for a new link.',
+        requestId: 'e2e',
+      }),
+    }),
+  );
+  await expectPage(expiredToken, 'This interview link has expired');
+  await candidateContext.close();
+});

@@ -1,0 +1,155 @@
+import type {
+  CandidateInterview,
+  InterviewPreview,
+  PublicJob,
+  submitAnswerSchema,
+} from '@talvio/contracts/interviews';
+import { interviewTokenSchema } from '@talvio/contracts/interviews';
+import { tokenRefreshWindowSeconds } from '@talvio/domain/session';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, apiBase, apiFetch, refreshIdToken } from '../../../lib/api-client.ts';
+import { expiresWithin } from '../../../lib/jwt.ts';
+import { getIdToken } from '../../../lib/session-storage.ts';
+
+/**
+ * The candidate's calls (.scratch/interviews-api.md "Candidate"): the link token in the URL is the only credential,
+ * so none of them sends a staff session (`auth: false`), and none of their errors ends one.
+ */
+
+/** What the page holds of the interview: the server's answer and when it arrived (to correct the clock). */
+export interface Snapshot {
+  interview: CandidateInterview;
+  receivedAt: number;
+}
+
+export type AnswerBody = z.input<typeof submitAnswerSchema>;
+export interface ChunkReceipt {
+  received_chunks: number[];
+  bytes: number;
+}
+
+const snapshot = async (request: Promise<CandidateInterview>): Promise<Snapshot> => {
+  const interview = await request;
+  return { interview, receivedAt: Date.now() };
+};
+
+const base = (token: string) => `/interview/${encodeURIComponent(token)}`;
+
+/** A link token can be checked without asking the server: anything else is an unknown link. */
+export const isWellFormedToken = (token: string) => interviewTokenSchema.safeParse({ token }).success;
+
+export const getInterview = (token: string) =>
+  snapshot(apiFetch<CandidateInterview>(base(token), { auth: false, cache: 'no-store' }));
+
+export const startInterview = (token: string, extraTime: boolean) =>
+  snapshot(
+    apiFetch<CandidateInterview>(`${base(token)}/start`, {
+      method: 'POST',
+      auth: false,
+      json: { consent: true, extra_time: extraTime },
+    }),
+  );
+
+export const submitAnswer = (token: string, questionId: string, body: AnswerBody) =>
+  snapshot(
+    apiFetch<CandidateInterview>(`${base(token)}/answers/${encodeURIComponent(questionId)}`, {
+      method: 'POST',
+      auth: false,
+      json: body,
+    }),
+  );
+
+/** PUT one recording chunk as raw bytes; idempotent per index, so a retry simply sends it again. */
+export const putChunk = (token: string, questionId: string, index: number, chunk: Blob) =>
+  apiFetch<ChunkReceipt>(`${base(token)}/answers/${encodeURIComponent(questionId)}/recording/${index}`, {
+    method: 'PUT',
+    auth: false,
+    body: chunk,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+
+/** Discards the recording of the question on screen, so a new take replaces it. */
+export const discardRecording = (token: string, questionId: string) =>
+  apiFetch<ChunkReceipt>(`${base(token)}/answers/${encodeURIComponent(questionId)}/recording`, {
+    method: 'DELETE',
+    auth: false,
+  });
+
+/** The optional résumé of a public-link candidate (multipart field `file`). */
+export function uploadResume(token: string, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiFetch<void>(`${base(token)}/resume`, { method: 'POST', auth: false, body });
+}
+
+/** GET /interview/{token}: opens the question on screen, so it is read once per visit and never refetched behind the page. */
+export const interviewQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['candidate-interview', token],
+    queryFn: () => getInterview(token),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export const publicJobQuery = (jobId: number) =>
+  queryOptions({
+    queryKey: ['public-job', jobId],
+    queryFn: () => apiFetch<PublicJob>(`/public/jobs/${jobId}`, { auth: false }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+/**
+ * The staff preview of a job's interview, or null when the visitor is not signed-in staff of its organisation.
+ * Unlike staff screens, a missing or expired session here is not an error that sends anyone to /login: the
+ * visitor is simply treated as a candidate.
+ */
+export async function fetchPreview(jobId: number): Promise<InterviewPreview | null> {
+  let token = getIdToken();
+  if (!token) return null;
+  if (expiresWithin(token, tokenRefreshWindowSeconds)) {
+    try {
+      token = await refreshIdToken();
+    } catch {
+      return null;
+    }
+  }
+  try {
+    const res = await fetch(`${apiBase}/jobs/${jobId}/interview-preview`, {
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    });
+    return res.ok ? ((await res.json()) as InterviewPreview) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const previewQuery = (jobId: number) =>
+  queryOptions({
+    queryKey: ['interview-preview', jobId, Boolean(getIdToken())],
+    queryFn: () => fetchPreview(jobId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const startPublicInterview = (jobId: number, body: { name: string; email: string }) =>
+  apiFetch<{ token: string }>(`/public/jobs/${jobId}/interviews`, {
+    method: 'POST',
+    auth: false,
+    json: body,
+  });
+
+/** The problem code of a failed call, if the server sent one. */
+export const problemCode = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.problem?.code : undefined;
+
+/** A failure as the candidate reads it: the server's sentence without its "field: " prefix. */
+export function plainMessage(error: unknown): string {
+  // fetch() rejects with a TypeError ("Failed to fetch") when the network is down.
+  if (!(error instanceof ApiError)) return 'We could not reach the server.';
+  const field = error.field;
+  const message =
+    field && error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message;
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}

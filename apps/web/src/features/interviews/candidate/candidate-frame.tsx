@@ -1,0 +1,119 @@
+import { Avatar, Box, Center, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { fileUrl } from '../../../lib/files.ts';
+
+export interface Organisation {
+  name: string;
+  logo_url: string | null;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+
+/**
+ * The candidate-facing page (PRODUCT.md §7): minimal chrome, the organisation's logo and name, large readable type,
+ * nothing that looks like staff software. The link token never leaves the page as a referrer.
+ */
+export function CandidateFrame({
+  organisation,
+  subtitle,
+  title,
+  banner,
+  children,
+}: {
+  organisation: Organisation | null;
+  /** Under the organisation's name, e.g. the job title. */
+  subtitle?: string | null;
+  /** The browser tab's title. */
+  title: string;
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-body)">
+      <title>{title}</title>
+      <meta name="referrer" content="no-referrer" />
+      {banner}
+      {organisation && (
+        <Box
+          component="header"
+          py="md"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          bg="var(--mantine-color-default)"
+        >
+          <Container size={760}>
+            <Group gap="sm" wrap="nowrap">
+              {organisation.logo_url ? (
+                <Avatar src={fileUrl(organisation.logo_url)} alt="" radius="sm" size={44} />
+              ) : (
+                <Avatar radius="sm" size={44} color="talvio" aria-hidden>
+                  {initials(organisation.name)}
+                </Avatar>
+              )}
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={700} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+                  {organisation.name}
+                </Text>
+                {subtitle && (
+                  <Text c="dimmed" fz="md" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+                    {subtitle}
+                  </Text>
+                )}
+              </Stack>
+            </Group>
+          </Container>
+        </Box>
+      )}
+      <Container component="main" size={760} py={{ base: 'lg', sm: 40 }} px={{ base: 'md', sm: 'lg' }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** One clear state of a link (unknown, expired, completed, …): an icon, a heading and what to do next. */
+export function StatusMessage({
+  icon,
+  color = 'talvio',
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  color?: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Stack align="center" ta="center" gap="md" py={{ base: 'lg', sm: 48 }}>
+      <ThemeIcon size={64} radius="xl" variant="light" color={color} aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {title}
+      </Title>
+      <Stack gap="xs" maw={520} fz="lg">
+        {children}
+      </Stack>
+      {action}
+    </Stack>
+  );
+}
+
+/** Waiting for the first answer of the server. */
+export function CandidateLoading({ label }: { label: string }) {
+  return (
+    <Center mih="60vh" aria-busy="true">
+      <Stack align="center" gap="xs">
+        <Loader role="status" aria-label={label} />
+        <Text c="dimmed">{label}…</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  type CandidateInterview,
+  type InterviewPreview,
+  interviewLimits,
+  type PublicJob,
+} from '@talvio/contracts/interviews';
+import {
+  type AnswerBody,
+  type ChunkReceipt,
+  discardRecording,
+  getInterview,
+  putChunk,
+  type Snapshot,
+  startInterview,
+  submitAnswer,
+} from './api.ts';
+
+/**
+ * What the question flow needs from the outside world. The real interview talks to the API; the staff preview
+ * keeps everything in memory, so one flow serves both and the preview can never store or count anything.
+ */
+export interface InterviewDriver {
+  /** True for the staff preview: nothing is sent anywhere. */
+  readonly preview: boolean;
+  /** Where typed drafts are kept between reloads (sessionStorage scope); null keeps them in memory only. */
+  readonly draftScope: string | null;
+  start(extraTime: boolean): Promise<Snapshot>;
+  submit(questionId: string, answer: AnswerBody): Promise<Snapshot>;
+  /** Reads the state again (after "not the current question", e.g. an answer sent twice). */
+  reload(): Promise<Snapshot>;
+  putChunk(questionId: string, index: number, chunk: Blob): Promise<ChunkReceipt>;
+  /** Drops the recording of this question so a new take starts from chunk 0. */
+  discardRecording(questionId: string): Promise<ChunkReceipt>;
+}
+
+export function liveDriver(token: string): InterviewDriver {
+  return {
+    preview: false,
+    draftScope: token,
+    start: (extraTime) => startInterview(token, extraTime),
+    submit: (questionId, answer) => submitAnswer(token, questionId, answer),
+    reload: () => getInterview(token),
+    putChunk: (questionId, index, chunk) => putChunk(token, questionId, index, chunk),
+    discardRecording: (questionId) => discardRecording(token, questionId),
+  };
+}
+
+const minutesOf = (preview: InterviewPreview) =>
+  Math.ceil(preview.questions.reduce((sum, q) => sum + q.time_limit_seconds, 0) / 60);
+
+/**
+ * The staff preview (PRODUCT.md `/job-interview-test/{jobId}`): the job's questions walked through in memory with
+ * the same screens a candidate sees. Recordings are measured and dropped.
+ */
+export function previewDriver(
+  preview: InterviewPreview,
+  job: Pick<PublicJob, 'organisation' | 'location' | 'work_mode' | 'total_minutes'> | null,
+  fallbackOrganisation: string,
+  now: () => number = Date.now,
+): InterviewDriver & { initial: () => Snapshot } {
+  let position = 0;
+  let status: CandidateInterview['status'] = 'invited';
+  let extraTime = false;
+  let opened: { id: string; at: number } | null = null;
+  const chunks = new Map<string, Map<number, number>>();
+
+  const current = (): CandidateInterview['current'] => {
+    if (status !== 'started') return null;
+    const question = preview.questions[position];
+    if (!question) return null;
+    if (opened?.id !== question.id) opened = { id: question.id, at: now() };
+    const limit = question.time_limit_seconds * (extraTime ? interviewLimits.extraTimeFactor : 1);
+    return {
+      id: question.id,
+      index: position,
+      text: question.text,
+      type: question.type,
+      time_limit_seconds: question.time_limit_seconds,
+      opened_at: new Date(opened.at).toISOString(),
+      deadline_at: new Date(opened.at + limit * 1000).toISOString(),
+      received_chunks: [...(chunks.get(question.id)?.keys() ?? [])],
+    };
+  };
+
+  const state = (): Snapshot => {
+    const at = now();
+    return {
+      receivedAt: at,
+      interview: {
+        status,
+        organisation: job?.organisation ?? { name: fallbackOrganisation, logo_url: null },
+        job: { title: preview.title, location: job?.location ?? null, work_mode: job?.work_mode ?? 'remote' },
+        candidate_name: 'Preview',
+        mode: preview.mode,
+        language: typeof navigator === 'undefined' ? 'en' : navigator.language || 'en',
+        question_count: preview.questions.length,
+        answered: position,
+        total_minutes: job?.total_minutes ?? minutesOf(preview),
+        allow_extra_time: true,
+        extra_time: extraTime,
+        expires_at: new Date(at + 24 * 3600 * 1000).toISOString(),
+        current: current(),
+        server_time: new Date(at).toISOString(),
+      },
+    };
+  };
+
+  return {
+    preview: true,
+    draftScope: null,
+    initial: state,
+    start: async (extra) => {
+      status = 'started';
+      extraTime = extra;
+      return state();
+    },
+    submit: async (questionId) => {
+      if (preview.questions[position]?.id === questionId) position += 1;
+      if (position >= preview.questions.length) status = 'completed';
+      return state();
+    },
+    reload: async () => state(),
+    putChunk: async (questionId, index, chunk) => {
+      const held = chunks.get(questionId) ?? new Map<number, number>();
+      held.set(index, chunk.size);
+      chunks.set(questionId, held);
+      return { received_chunks: [...held.keys()], bytes: [...held.values()].reduce((a, b) => a + b, 0) };
+    },
+    discardRecording: async (questionId) => {
+      chunks.delete(questionId);
+      return { received_chunks: [], bytes: 0 };
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import { Anchor, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconBriefcase, IconUserSearch } from '@tabler/icons-react';
+import type { Decision, JobCandidateDetail } from '@talvio/contracts/interviews';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import {
+  evaluateAgain,
+  jobCandidateQuery,
+  jobCandidatesKey,
+  latestJobCandidateQuery,
+  refreshAfterChange,
+  updateJobCandidate,
+} from '../staff/api.ts';
+import { AnswerList, IntegritySummary, SignalsHint } from '../staff/components/answer-list.tsx';
+import { DecisionBadge, InterviewStatusBadge } from '../staff/components/badges.tsx';
+import { DecisionCard } from '../staff/components/decision-card.tsx';
+import { EvaluationCard } from '../staff/components/evaluation-card.tsx';
+import { ExpiryTime } from '../staff/components/expiry-time.tsx';
+import { InvitationActions } from '../staff/components/invitation-actions.tsx';
+
+/** While the AI evaluates, the result is checked this often. */
+const pollWhileEvaluatingMs = 3_000;
+
+const poll = (query: { state: { data?: JobCandidateDetail } }) =>
+  query.state.data?.evaluation_status === 'pending' ? pollWhileEvaluatingMs : false;
+
+/**
+ * /candidate-profile/{id} and /candidate-profile (PRODUCT.md): a candidate's interview result for a job, the AI's
+ * evaluation as a suggestion, every answer with its evidence, and the team's decision and notes.
+ */
+export function Component() {
+  const param = useParams().id;
+  if (param === undefined) return <Latest />;
+  const id = Number(param);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  return <ById id={id} />;
+}
+
+function ById({ id }: { id: number }) {
+  const query = useQuery({ ...jobCandidateQuery(id), refetchInterval: poll });
+  return <Result query={query} missing={<NotFound />} />;
+}
+
+function Latest() {
+  const query = useQuery({ ...latestJobCandidateQuery(), refetchInterval: poll });
+  return <Result query={query} missing={<NoneYet />} />;
+}
+
+function Result({ query, missing }: { query: UseQueryResult<JobCandidateDetail>; missing: React.ReactNode }) {
+  if (query.error instanceof ApiError && query.error.status === 404) return <>{missing}</>;
+  return (
+    <QueryState query={query} label="the interview result">
+      {(data) => <CandidateResult detail={data} />}
+    </QueryState>
+  );
+}
+
+function CandidateResult({ detail }: { detail: JobCandidateDetail }) {
+  const queryClient = useQueryClient();
+  const [evaluating, setEvaluating] = useState(false);
+  const pending = detail.status === 'invited' || detail.status === 'started';
+
+  const store = async (updated: JobCandidateDetail) => {
+    queryClient.setQueryData(jobCandidateQuery(updated.id).queryKey, updated);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...jobCandidatesKey, 'list'] }),
+      queryClient.invalidateQueries({ queryKey: [...jobCandidatesKey, 'latest'] }),
+      queryClient.invalidateQueries({ queryKey: ['jobs', 'detail', updated.job.id] }),
+    ]);
+  };
+
+  const save = async (changes: { decision?: Decision; notes?: string }) =>
+    store(await updateJobCandidate(detail.id, changes));
+
+  const evaluate = async () => {
+    setEvaluating(true);
+    try {
+      await store(await evaluateAgain(detail.id));
+      notifications.show({ color: 'teal', message: 'Evaluation started; the result appears here shortly.' });
+    } catch (err) {
+      notifications.show({
+        color: 'red',
+        title: 'Could not start the evaluation',
+        message: err instanceof Error ? err.message : String(err),
+      });
+      await refreshAfterChange(queryClient, detail.job.id);
+    } finally {
+      setEvaluating(false);
+    }
+  };
+
+  return (
+    <Stack maw={1100}>
+      <Anchor component={Link} to={`/jobs/${detail.job.id}`} size="sm" underline="hover">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden /> {detail.job.title}
+        </Group>
+      </Anchor>
+      <Header detail={detail} />
+      {pending && (
+        <Paper withBorder p="md">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              {detail.status === 'started'
+                ? `In progress: ${detail.answered} of ${detail.question_count} questions answered. The link expires `
+                : 'The candidate has not started yet. The link expires '}
+              <ExpiryTime value={detail.expires_at} />.
+            </Text>
+            <InvitationActions candidate={detail} />
+          </Group>
+        </Paper>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <EvaluationCard detail={detail} onEvaluate={() => void evaluate()} evaluating={evaluating} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <DecisionCard key={detail.id} detail={detail} onSave={save} />
+        </Grid.Col>
+      </Grid>
+      <IntegritySummary signals={detail.integrity} />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="answers-title">
+        <Group justify="space-between" mb="sm" gap="xs">
+          <Title order={2} size="h4" id="answers-title">
+            Answers ({detail.answered} of {detail.question_count})
+          </Title>
+          <SignalsHint />
+        </Group>
+        <AnswerList answers={detail.answers} />
+      </Paper>
+    </Stack>
+  );
+}
+
+function Header({ detail }: { detail: JobCandidateDetail }) {
+  const times: [string, string | null][] = [
+    [detail.source === 'public_link' ? 'Opened the public link' : 'Invited', detail.invited_at],
+    ['Started', detail.started_at],
+    ['Completed', detail.completed_at],
+  ];
+  return (
+    <Stack gap={4}>
+      <Group gap="sm">
+        <Title order={1} size="h2">
+          {detail.candidate.name}
+        </Title>
+        <InterviewStatusBadge status={detail.status} />
+        {detail.decision !== 'none' && <DecisionBadge value={detail.decision} />}
+      </Group>
+      <Text c="dimmed" size="sm">
+        <Anchor href={`mailto:${detail.candidate.email}`} size="sm">
+          {detail.candidate.email}
+        </Anchor>{' '}
+        · Interview for{' '}
+        <Anchor component={Link} to={`/jobs/${detail.job.id}`} size="sm">
+          {detail.job.title}
+        </Anchor>
+      </Text>
+      <Group gap="md">
+        {times.map(([label, value]) =>
+          value ? (
+            <Text key={label} size="xs" c="dimmed">
+              {label} <RelativeTime value={value} />
+            </Text>
+          ) : null,
+        )}
+        {detail.extra_time && (
+          <Text size="xs" c="dimmed">
+            Chose extra time
+          </Text>
+        )}
+        {detail.invited_by && (
+          <Text size="xs" c="dimmed">
+            Invited by {detail.invited_by.name}
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function NotFound() {
+  return (
+    <Stack align="center" gap="sm" py="xl" ta="center">
+      <ThemeIcon variant="light" size={52} radius="xl" aria-hidden>
+        <IconUserSearch size={28} />
+      </ThemeIcon>
+      <Title order={1} size="h3">
+        This interview result does not exist
+      </Title>
+      <Text c="dimmed" size="sm" maw={420}>
+        It may have been removed, or the link belongs to another organisation. Find the candidate from the
+        job.
+      </Text>
+      <Button component={Link} to="/jobs-list" leftSection={<IconBriefcase size={18} />}>
+        Go to jobs
+      </Button>
+    </Stack>
+  );
+}
+
+function NoneYet() {
+  return (
+    <Stack align="center" gap="sm" py="xl" ta="center">
+      <ThemeIcon variant="light" size={52} radius="xl" aria-hidden>
+        <IconUserSearch size={28} />
+      </ThemeIcon>
+      <Title order={1} size="h3">
+        No completed interviews yet
+      </Title>
+      <Text c="dimmed" size="sm" maw={420}>
+        Results appear here once a candidate completes an interview; invite candidates from a job.
+      </Text>
+      <Button component={Link} to="/jobs-list" leftSection={<IconBriefcase size={18} />}>
+        Go to jobs
+      </Button>
+    </Stack>
+  );
+}
