@@ -68,8 +68,32 @@ try {
   await page.getByRole('navigation', { name: 'Application' }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(root, 'docs/screenshots/dashboard.png') });
+
+  // The most recent interview result of the demo job.
+  await page.goto(`${url}/candidate-profile`);
+  await page.getByRole('heading', { name: 'AI evaluation' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(root, 'docs/screenshots/interview-result.png'), fullPage: true });
+
+  // The candidate's side: the pending demo invitation, opened from its e-mail like a candidate would.
+  const [mail] = (await (
+    await fetch(`${url}/api/dev/outbox.json?to=lena.ito@example.test&limit=1`)
+  ).json()) as {
+    text: string;
+  }[];
+  const link = mail?.text.match(/https?:\/\/\S+\/candidate-interview\/[\w-]+/)?.[0];
+  if (!link) throw new Error('no demo invitation e-mail');
+  const candidate = await browser.newPage({ viewport: { width: 1024, height: 760 } });
+  await candidate.goto(link);
+  await candidate.getByRole('checkbox', { name: /I agree/ }).check();
+  await candidate.getByRole('button', { name: 'Start interview' }).click();
+  await candidate.getByRole('heading', { name: 'Question 1 of 3' }).waitFor();
+  await candidate
+    .getByRole('textbox', { name: 'Your answer' })
+    .fill('On our candidate list I measured renders with the React Profiler first…');
+  await candidate.screenshot({ path: join(root, 'docs/screenshots/candidate-interview.png') });
   await browser.close();
-  console.log('Saved docs/screenshots/dashboard.png');
+  console.log('Saved docs/screenshots/{dashboard,interview-result,candidate-interview}.png');
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

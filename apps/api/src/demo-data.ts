@@ -1,6 +1,17 @@
+import { jobInputSchema } from '@talvio/contracts/jobs';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context.ts';
 import { registerProfile } from './modules/auth/auth.service.ts';
 import { startDemoSubscription } from './modules/billing/billing.service.ts';
+import { grantCredits } from './modules/billing/credits.service.ts';
+import {
+  getCandidateInterview,
+  startCandidateInterview,
+  submitCandidateAnswer,
+} from './modules/interviews/candidate-interview.service.ts';
+import { evaluationsSettled } from './modules/interviews/evaluation.service.ts';
+import { inviteCandidates } from './modules/interviews/invitations.service.ts';
+import { changeJobStatus, createJob } from './modules/jobs/jobs.service.ts';
 import { hasAnyOrganisation, markDemoOrganisation } from './modules/organisations/organisations.service.ts';
 
 export const demoOrganisationName = 'Demo Talent Labs';
@@ -33,13 +44,119 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     adminUserId: adminUser.id,
     member: { identityId: identities[1]!.identityId, name: member.name, email: member.email },
   });
-  // PRODUCT.md §4: business with an active sandbox subscription, paid through the sandbox like any other.
-  await startDemoSubscription(app.ctx, {
+  const principal = {
     id: adminUser.id,
     identityId: identities[0]!.identityId,
     organisationId: adminUser.organisation_id,
     email: admin.email,
     isAdmin: true,
-  });
+  };
+  // PRODUCT.md §4: business with an active sandbox subscription, paid through the sandbox like any other.
+  await startDemoSubscription(app.ctx, principal);
+  await seedDemoHiring(app.ctx, principal);
   return true;
+}
+
+/** The demo job's interview: questions with rubrics, and answers of different quality. */
+const demoQuestions = [
+  {
+    text: 'Tell us about a React screen you made faster. How did you measure the improvement?',
+    type: 'technical',
+    skill: 'React',
+    difficulty: 'medium',
+    time_limit_seconds: 180,
+    rubric: ['Names a concrete screen or component', 'Measures before and after', 'Explains the trade-off'],
+  },
+  {
+    text: 'How do you keep a TypeScript codebase type-safe when you integrate an untyped API?',
+    type: 'technical',
+    skill: 'TypeScript',
+    difficulty: 'medium',
+    time_limit_seconds: 150,
+    rubric: [
+      'Validates data at the boundary',
+      'Uses generated or written types',
+      'Keeps any from leaking inward',
+    ],
+  },
+  {
+    text: 'Describe a time you disagreed with a teammate about a design decision. What happened?',
+    type: 'behavioural',
+    skill: null,
+    difficulty: 'medium',
+    time_limit_seconds: 150,
+    rubric: ['Describes the situation', 'Explains the actions they took', 'Shares the result and the lesson'],
+  },
+] as const;
+
+const demoCandidates = [
+  {
+    name: 'Tom Becker',
+    email: 'tom.becker@example.test',
+    answers: [
+      'I made a dashboard faster once by using React.memo in a few places. It felt quicker afterwards.',
+      'I add interfaces for the data I expect and sometimes use any when the API is messy.',
+      'We disagreed about folder structure and in the end we did it his way.',
+    ],
+  },
+  {
+    name: 'Priya Raman',
+    email: 'priya.raman@example.test',
+    answers: [
+      'Our candidate list screen in React took 420 ms to render, measured with the React Profiler. I memoised the rows and virtualised the table; after the change it rendered in 60 ms. The trade-off was more code to maintain and slightly more memory.',
+      'I validate every response at the boundary with zod and generate the types from the OpenAPI document, so any never leaks inward: only parsed, typed data goes past the API client.',
+      'Situation: a teammate wanted one global store. I proposed feature stores, wrote a short comparison with numbers, and we tried both on one screen. Result: we chose feature stores, and the lesson was to test a design on real code early.',
+    ],
+  },
+  { name: 'Lena Ito', email: 'lena.ito@example.test', answers: null },
+];
+
+/**
+ * A published demo job with three candidates: two finished interviews (evaluated by the local engine; the strong one last, so it is the latest result) and one
+ * pending invitation, so the pipeline, results and dashboard show real data on the first start. The job's credit
+ * is granted first, so the organisation keeps its 5 credits.
+ */
+async function seedDemoHiring(ctx: AppContext, admin: Parameters<typeof createJob>[1]) {
+  await grantCredits(ctx.db, admin.organisationId, { amount: 1, reason: 'demo' });
+  const job = await createJob(
+    ctx.db,
+    admin,
+    jobInputSchema.parse({
+      title: 'Frontend Engineer',
+      department: 'Engineering',
+      location: { city: 'Pune', country_code: 'IN' },
+      work_mode: 'hybrid',
+      employment_type: 'full_time',
+      seniority: 'mid',
+      experience_min_years: 2,
+      experience_max_years: 6,
+      description_html:
+        '<h2>About the role</h2><p>Build the screens recruiters use every day, in React and TypeScript.</p>',
+      required_skills: ['React', 'TypeScript'],
+      nice_to_have_skills: ['GraphQL'],
+      interview: { mode: 'text', allow_extra_time: true },
+      questions: demoQuestions,
+    }),
+  );
+  await changeJobStatus(ctx.db, admin, job.id, 'publish');
+  await inviteCandidates(ctx, admin, job.id, {
+    candidates: demoCandidates.map(({ name, email }) => ({ name, email })),
+  });
+  for (const candidate of demoCandidates) {
+    if (!candidate.answers) continue;
+    const [mail] = await ctx.email.list(1, candidate.email);
+    const token = mail?.text.match(/\/candidate-interview\/([\w-]{43})/)?.[1];
+    if (!token) throw new Error(`no demo invitation for ${candidate.email}`);
+    await startCandidateInterview(ctx.db, token, { extra_time: false });
+    for (const text of candidate.answers) {
+      const { current } = await getCandidateInterview(ctx.db, token);
+      if (!current) break;
+      await submitCandidateAnswer(ctx, token, current.id, {
+        text,
+        recording_chunks: 0,
+        integrity: { tab_hidden: 0, focus_lost: 0, paste: 0, pasted_chars: 0 },
+      });
+    }
+  }
+  await evaluationsSettled(ctx);
 }

@@ -83,6 +83,10 @@ export const invitationCountSchema = z.object({
   plan: z.string(),
   period_start: z.string().nullable(),
   period_end: z.string().nullable(),
+  /** Interviews finished in the period (PRODUCT.md /dashboard KPIs). */
+  completed: z.number().int(),
+  /** Average overall score (0–100) of the interviews evaluated in the period; null when none. */
+  average_score: z.number().nullable(),
 });
 export type InvitationCount = z.infer<typeof invitationCountSchema>;
 

@@ -14,7 +14,6 @@ import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { logoUrl } from '../organisations/organisations.service.ts';
 import { scheduleEvaluation } from './evaluation.service.ts';
-import { invitationEmail } from './interview-emails.ts';
 import { hashToken, issueToken } from './interview-token.ts';
 import {
   deleteChunks,
@@ -33,8 +32,8 @@ import {
   upsertChunk,
 } from './interviews.repository.ts';
 import {
+  emailInterviewLink,
   interviewableJob,
-  interviewLink,
   reserveInterviews,
   snapshotQuestions,
   totalMinutes,
@@ -396,18 +395,11 @@ export async function startPublicInterview(
   const org = await findOrganisationFacts(ctx.db, job.organisationId);
   const row = outcome.kind === 'pending' ? outcome.pending : outcome.row;
   // The link by e-mail as well, so the candidate can come back to it from any device.
-  await ctx.email.send(
-    invitationEmail({
-      to: outcome.candidate.email,
-      candidateName: outcome.candidate.name,
-      organisationName: org?.name ?? 'The hiring team',
-      jobTitle: job.title,
-      questionCount: outcome.questions.length,
-      totalMinutes: totalMinutes(outcome.questions),
-      link: interviewLink(ctx, row.tokenNonce),
-      expiresAt: row.expiresAt,
-    }),
-  );
+  await emailInterviewLink(ctx, 'invitation', outcome.candidate, {
+    row,
+    jobTitle: job.title,
+    organisationName: org?.name,
+  });
   if (outcome.kind === 'pending')
     throw new AppError(
       interviewProblemCodes.alreadySent,

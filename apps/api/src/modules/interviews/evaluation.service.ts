@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { resolveSettings } from '../organisations/organisations.service.ts';
-import { completionEmail, reminderEmail } from './interview-emails.ts';
+import { completionEmail } from './interview-emails.ts';
 import {
   type AnswerRow,
   claimDueEvaluations,
@@ -21,7 +21,7 @@ import {
   updateAnswer,
   updateJobCandidate,
 } from './interviews.repository.ts';
-import { interviewLink, totalMinutes } from './invitations.service.ts';
+import { emailInterviewLink } from './invitations.service.ts';
 
 /** How long a claimed evaluation is reserved before another worker may take it over (a crash mid-way). */
 const leaseMs = 5 * 60_000;
@@ -197,18 +197,11 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
     });
     if (!claimed) continue;
     const org = await findOrganisationFacts(ctx.db, organisationId);
-    await ctx.email.send(
-      reminderEmail({
-        to: claimed.candidate.email,
-        candidateName: claimed.candidate.name,
-        organisationName: org?.name ?? 'The hiring team',
-        jobTitle: claimed.job.title,
-        questionCount: claimed.row.questions.length,
-        totalMinutes: totalMinutes(claimed.row.questions),
-        link: interviewLink(ctx, claimed.row.tokenNonce),
-        expiresAt: claimed.row.expiresAt,
-      }),
-    );
+    await emailInterviewLink(ctx, 'reminder', claimed.candidate, {
+      row: claimed.row,
+      jobTitle: claimed.job.title,
+      organisationName: org?.name,
+    });
   }
   return due.length;
 }

@@ -32,6 +32,8 @@ interface Count {
   plan: string;
   period_start: string;
   period_end: string;
+  completed: number;
+  average_score: number | null;
 }
 interface State {
   status: string;
@@ -297,6 +299,8 @@ describe('candidate interview by link (PRODUCT.md /candidate-interview/{token}, 
     }>(await admin.api(`/api/jobs/${job.id}`));
     expect(jobNow.counts).toEqual({ invited: 1, completed: 1 });
     expect(jobNow.average_score).toBe(detail.score);
+    // PRODUCT.md /dashboard: completed this period and the average score.
+    expect(await count(admin)).toMatchObject({ used: 1, completed: 1, average_score: detail.score });
   });
 
   it('expired, cancelled and unknown links each answer with their own problem; extending revives an expired link', async () => {

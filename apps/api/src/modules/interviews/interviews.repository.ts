@@ -93,6 +93,27 @@ export async function countCountedInterviews(
   return row?.total ?? 0;
 }
 
+/** Interviews finished in [from, to) and the average score of those evaluated. */
+export async function periodOutcomes(db: Database, organisationId: number, from: Date, to: Date) {
+  const [row] = await db
+    .select({
+      completed: count(),
+      average: sql<string | null>`avg(${jobCandidates.score})`,
+    })
+    .from(jobCandidates)
+    .where(
+      and(
+        eq(jobCandidates.organisationId, organisationId),
+        gte(jobCandidates.completedAt, from),
+        lt(jobCandidates.completedAt, to),
+      ),
+    );
+  return {
+    completed: row?.completed ?? 0,
+    average: row?.average === null || row?.average === undefined ? null : Number(row.average),
+  };
+}
+
 /** The live (invited or started) invitations of these candidates to the job. */
 export async function findPendingForJob(
   db: Database,

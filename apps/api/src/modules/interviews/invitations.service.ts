@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { invitationEmail } from './interview-emails.ts';
+import { invitationEmail, reminderEmail } from './interview-emails.ts';
 import { deriveToken, issueToken } from './interview-token.ts';
 import {
   type AnswerRow,
@@ -33,6 +33,7 @@ import {
   jobInterviewStats,
   listAnswers,
   listJobCandidates,
+  periodOutcomes,
   type QuestionRow,
   type StoredInterviewQuestion,
   updateJobCandidate,
@@ -70,7 +71,10 @@ async function allowanceOf(
   now: Date,
 ): Promise<InvitationCount> {
   const period = countingPeriod(org, now);
-  const used = await countCountedInterviews(db, org.id, period.start, period.end);
+  const [used, outcomes] = await Promise.all([
+    countCountedInterviews(db, org.id, period.start, period.end),
+    periodOutcomes(db, org.id, period.start, period.end),
+  ]);
   const total = interviewAllowance(org.plan);
   return {
     used,
@@ -79,6 +83,8 @@ async function allowanceOf(
     plan: isPlanName(org.plan) ? org.plan : 'free',
     period_start: period.start.toISOString(),
     period_end: period.end.toISOString(),
+    completed: outcomes.completed,
+    average_score: outcomes.average === null ? null : Math.round(outcomes.average),
   };
 }
 
@@ -134,6 +140,33 @@ export async function interviewableJob(db: Database, organisationId: number, job
 
 export const interviewLink = (ctx: AppContext, nonce: string) =>
   `${ctx.config.publicUrl}/candidate-interview/${deriveToken(ctx.config.authSecret, nonce)}`;
+
+/** E-mails an invitation's link: the first invitation, a resend, or the reminder before it expires. */
+export async function emailInterviewLink(
+  ctx: AppContext,
+  kind: 'invitation' | 'reminder',
+  to: { name: string; email: string },
+  facts: {
+    row: Pick<JobCandidateRow, 'questions' | 'tokenNonce' | 'expiresAt'>;
+    jobTitle: string;
+    organisationName: string | undefined;
+    message?: string | undefined;
+  },
+): Promise<void> {
+  const common = {
+    to: to.email,
+    candidateName: to.name,
+    organisationName: facts.organisationName ?? 'The hiring team',
+    jobTitle: facts.jobTitle,
+    questionCount: facts.row.questions.length,
+    totalMinutes: totalMinutes(facts.row.questions),
+    link: interviewLink(ctx, facts.row.tokenNonce),
+    expiresAt: facts.row.expiresAt,
+  };
+  await ctx.email.send(
+    kind === 'invitation' ? invitationEmail({ ...common, message: facts.message }) : reminderEmail(common),
+  );
+}
 
 /** POST /jobs/{id}/candidates/invitations: one allowance unit per new invitation, all or nothing. */
 export async function inviteCandidates(
@@ -214,19 +247,12 @@ export async function inviteCandidates(
   });
   // E-mails go through the outbox after the invitations exist (a failed delivery is retried from there).
   for (const s of outcome.sent) {
-    await ctx.email.send(
-      invitationEmail({
-        to: s.email,
-        candidateName: s.name,
-        organisationName: outcome.org.name,
-        jobTitle: outcome.job.title,
-        questionCount: outcome.questions.length,
-        totalMinutes: totalMinutes(outcome.questions),
-        link: interviewLink(ctx, s.row.tokenNonce),
-        expiresAt: s.row.expiresAt,
-        message: input.message,
-      }),
-    );
+    await emailInterviewLink(ctx, 'invitation', s, {
+      row: s.row,
+      jobTitle: outcome.job.title,
+      organisationName: outcome.org.name,
+      message: input.message,
+    });
   }
   return {
     invited: outcome.sent.length,
@@ -433,18 +459,11 @@ export async function resendInvitation(
       summary: `Resent the interview link for ${j.job.title} to ${j.candidate.name}.`,
     });
   });
-  await ctx.email.send(
-    invitationEmail({
-      to: j.candidate.email,
-      candidateName: j.candidate.name,
-      organisationName: org?.name ?? 'The hiring team',
-      jobTitle: j.job.title,
-      questionCount: j.row.questions.length,
-      totalMinutes: totalMinutes(j.row.questions),
-      link: interviewLink(ctx, j.row.tokenNonce),
-      expiresAt: j.row.expiresAt,
-    }),
-  );
+  await emailInterviewLink(ctx, 'invitation', j.candidate, {
+    row: j.row,
+    jobTitle: j.job.title,
+    organisationName: org?.name,
+  });
   return toSummary(await joined(ctx.db, staff.organisationId, id));
 }
 

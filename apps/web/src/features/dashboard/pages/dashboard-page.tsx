@@ -165,6 +165,26 @@ function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: R
   );
 }
 
+/** Interviews completed this billing period and their average AI score (PRODUCT.md /dashboard KPIs). */
+function PeriodOutcomeKpis() {
+  const count = useQuery(invitationCountQuery());
+  const data = count.data;
+  return (
+    <>
+      <Kpi label="Completed this period" value={data ? data.completed : '…'} hint="Finished interviews" />
+      <Kpi
+        label="Average score"
+        value={data ? (data.average_score ?? '—') : '…'}
+        hint={
+          data?.average_score === null
+            ? 'No evaluated interviews this period'
+            : 'AI score of 100, this period'
+        }
+      />
+    </>
+  );
+}
+
 /** /dashboard (PRODUCT.md): the organisation at a glance. */
 export function Component() {
   const user = useCurrentUser();
@@ -183,7 +203,7 @@ export function Component() {
       <Text c="dimmed">
         Here is what is happening at {user.data?.organisation_name || 'your organisation'}.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: user.data?.is_admin ? 5 : 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <Kpi
           label="Open jobs"
           value={counts ? counts.open : '…'}
@@ -208,6 +228,7 @@ export function Component() {
           />
         )}
         <InterviewsKpi />
+        <PeriodOutcomeKpis />
         <Kpi label="Talent pool" value="—" hint="Resume upload arrives with the talent pool" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -24,6 +24,7 @@ import { SortableTh, type SortOrder } from '../../../components/sortable-th.tsx'
 import { oneOf, useListParams } from '../../../lib/list-params.ts';
 import { jobCandidatesQuery, jobOptionsQuery } from '../staff/api.ts';
 import { InterviewStatusBadge } from '../staff/components/badges.tsx';
+import { CandidateCell, StatusCell } from '../staff/components/candidate-cells.tsx';
 import { ExpiryTime } from '../staff/components/expiry-time.tsx';
 import { InvitationActions } from '../staff/components/invitation-actions.tsx';
 
@@ -175,27 +176,13 @@ export function Component() {
 function PendingRow({ candidate: c }: { candidate: JobCandidateSummary }) {
   return (
     <Table.Tr>
-      <Table.Td>
-        <Anchor component={Link} to={`/candidate-profile/${c.id}`} fw={600}>
-          {c.candidate.name}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {c.candidate.email}
-        </Text>
-      </Table.Td>
+      <CandidateCell candidate={c} />
       <Table.Td>
         <Anchor component={Link} to={`/jobs/${c.job.id}`} size="sm">
           {c.job.title}
         </Anchor>
       </Table.Td>
-      <Table.Td>
-        <InterviewStatusBadge status={c.status} />
-        {c.status === 'started' && (
-          <Text size="xs" c="dimmed">
-            {c.answered} of {c.question_count} answered
-          </Text>
-        )}
-      </Table.Td>
+      <StatusCell candidate={c} />
       <Table.Td>
         <RelativeTime value={c.last_sent_at ?? c.invited_at} />
       </Table.Td>

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Group,
   Paper,
@@ -24,7 +23,6 @@ import {
 import type { JobStatus } from '@talvio/contracts/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { ListFooter } from '../../../../components/list-footer.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { RelativeTime } from '../../../../components/relative-time.tsx';
@@ -32,7 +30,8 @@ import { SortableTh, type SortOrder } from '../../../../components/sortable-th.t
 import { oneOf, useListParams } from '../../../../lib/list-params.ts';
 import { type CandidateSortField, jobCandidatesQuery } from '../api.ts';
 import { interviewStatusLabels } from '../labels.ts';
-import { DecisionBadge, InterviewStatusBadge, RecommendationBadge, ScoreBadge } from './badges.tsx';
+import { DecisionBadge, RecommendationBadge, ScoreBadge } from './badges.tsx';
+import { CandidateCell, StatusCell } from './candidate-cells.tsx';
 import { CandidatesBoard } from './candidates-board.tsx';
 import { ExpiryTime } from './expiry-time.tsx';
 
@@ -270,22 +269,8 @@ function CandidateRow({ candidate: c }: { candidate: JobCandidateSummary }) {
   const pending = c.status === 'invited' || c.status === 'started';
   return (
     <Table.Tr>
-      <Table.Td>
-        <Anchor component={Link} to={`/candidate-profile/${c.id}`} fw={600}>
-          {c.candidate.name}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {c.candidate.email}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <InterviewStatusBadge status={c.status} />
-        {c.status === 'started' && (
-          <Text size="xs" c="dimmed">
-            {c.answered} of {c.question_count} answered
-          </Text>
-        )}
-      </Table.Td>
+      <CandidateCell candidate={c} />
+      <StatusCell candidate={c} />
       <Table.Td>
         <ScoreBadge score={c.score} />
       </Table.Td>
