@@ -73,6 +73,15 @@ export async function resolveToken(db: Database, token: string, now = new Date()
       `This interview link expired on ${row.expiresAt.toISOString().slice(0, 10)}. Ask ${found.organisation.name} for a new link.`,
     );
   }
+  // PRODUCT.md §3: only open jobs accept interviews. A paused job's links work again when it reopens.
+  if (live && found.job.status !== 'open')
+    throw new AppError(
+      interviewProblemCodes.jobNotOpen,
+      409,
+      found.job.status === 'paused'
+        ? `${found.organisation.name} has paused hiring for ${found.job.title}. Your link stays valid until ${row.expiresAt.toISOString().slice(0, 10)}: try again later. Anything you already answered is saved.`
+        : `${found.organisation.name} has closed the ${found.job.title} job, so its interview can no longer be taken.`,
+    );
   return found;
 }
 

@@ -339,6 +339,14 @@ describe('candidate interview by link (PRODUCT.md /candidate-interview/{token}, 
         .status,
     ).toBe(400);
 
+    // Only open jobs take interviews: a paused job's link says so and works again when the job reopens.
+    await body(await admin.api(`/api/jobs/${job.id}/pause`, { method: 'POST' }));
+    const paused = await body<Problem>(await candidate(t.url, tokenA).state(), 409);
+    expect(paused.code).toBe('job_not_open');
+    expect(paused.detail).toContain('paused hiring');
+    await body(await admin.api(`/api/jobs/${job.id}/reopen`, { method: 'POST' }));
+    expect((await candidate(t.url, tokenA).state()).status).toBe(200);
+
     const tokenB = await interviewToken(t.url, b!.email);
     await body(await admin.api(`/api/job-candidates/${idOf(b!.email)}/cancel`, { method: 'POST' }));
     const cancelled = await body<Problem>(await candidate(t.url, tokenB).state(), 410);

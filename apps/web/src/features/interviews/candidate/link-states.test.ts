@@ -9,11 +9,12 @@ const problem = (status: number, code: string, detail = 'x', field?: string) =>
   new ApiError(status, { status, code, detail, field } as never, detail);
 
 describe('which page a link gets', () => {
-  it('unknown, expired and cancelled links each get their own page; anything else can be retried', () => {
+  it('unknown, expired, cancelled and paused-job links each get their own page; anything else can be retried', () => {
     expect(linkProblem(problem(404, 'interview_link_unknown'))).toBe('unknown');
     expect(linkProblem(problem(400, 'invalid_input'))).toBe('unknown');
     expect(linkProblem(problem(410, 'interview_link_expired'))).toBe('expired');
     expect(linkProblem(problem(410, 'interview_link_cancelled'))).toBe('cancelled');
+    expect(linkProblem(problem(409, 'job_not_open'))).toBe('not_open');
     expect(linkProblem(problem(503, 'unavailable'))).toBe('network');
     expect(linkProblem(new TypeError('Failed to fetch'))).toBe('network');
   });

@@ -49,6 +49,19 @@ export function CancelledLink() {
   );
 }
 
+/** The job is paused or closed: the server's sentence says which and what to do. */
+export function JobNotAccepting({ detail }: { detail: string }) {
+  return (
+    <StatusMessage
+      icon={<IconHourglassEmpty size={34} />}
+      color="gray"
+      title="This interview is not open right now"
+    >
+      <Text fz="lg">{detail}</Text>
+    </StatusMessage>
+  );
+}
+
 export function AlreadyCompleted({ organisation }: { organisation: string }) {
   return (
     <StatusMessage
@@ -100,9 +113,10 @@ export function ConnectionProblem({ message, onRetry }: { message: string; onRet
 }
 
 /** Which page a failed GET /interview/{token} gets. */
-export function linkProblem(error: unknown): 'unknown' | 'expired' | 'cancelled' | 'network' {
+export function linkProblem(error: unknown): 'unknown' | 'expired' | 'cancelled' | 'not_open' | 'network' {
   if (!(error instanceof ApiError)) return 'network';
   const code = error.problem?.code;
+  if (code === interviewProblemCodes.jobNotOpen) return 'not_open';
   if (code === interviewProblemCodes.tokenExpired) return 'expired';
   if (code === interviewProblemCodes.tokenCancelled) return 'cancelled';
   if (error.status === 404 || code === interviewProblemCodes.tokenUnknown) return 'unknown';

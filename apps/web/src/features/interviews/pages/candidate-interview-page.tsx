@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { interviewQuery, isWellFormedToken, plainMessage } from '../candidate/api.ts';
 import { CandidateFrame, CandidateLoading } from '../candidate/candidate-frame.tsx';
 import { liveDriver } from '../candidate/driver.ts';
@@ -10,6 +11,7 @@ import {
   CancelledLink,
   ConnectionProblem,
   ExpiredLink,
+  JobNotAccepting,
   linkProblem,
   UnknownLink,
 } from '../candidate/status-pages.tsx';
@@ -47,6 +49,15 @@ export function Component() {
         {problem === 'unknown' && <UnknownLink />}
         {problem === 'expired' && <ExpiredLink />}
         {problem === 'cancelled' && <CancelledLink />}
+        {problem === 'not_open' && (
+          <JobNotAccepting
+            detail={
+              query.error instanceof ApiError && query.error.problem?.detail
+                ? query.error.problem.detail
+                : 'The organisation is not taking interviews for this job at the moment.'
+            }
+          />
+        )}
         {problem === 'network' && (
           <ConnectionProblem message={plainMessage(query.error)} onRetry={() => void query.refetch()} />
         )}
