@@ -8,6 +8,8 @@ describe('date formatting', () => {
     expect(formatRelative('2026-11-23T11:55:00Z', now)).toBe('5 minutes ago');
     expect(formatRelative('2026-11-20T12:00:00Z', now)).toBe('3 days ago');
     expect(formatRelative('2026-11-22T10:00:00Z', now)).toBe('yesterday');
+    // Rounded, not cut: a 7-day link a minute after it was sent still expires "in 7 days".
+    expect(formatRelative('2026-11-30T11:59:00Z', now)).toBe('in 7 days');
     expect(formatRelative('2025-11-01T12:00:00Z', now)).toBe('last year');
   });
   it('missing or invalid dates render as nothing rather than "Invalid Date"', () => {

@@ -37,7 +37,7 @@ export function formatRelative(value: string | null | undefined, now = Date.now(
   if (Number.isNaN(time)) return '';
   const seconds = Math.round((time - now) / 1000);
   for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.round(seconds / size), unit);
   }
   return 'just now';
 }
