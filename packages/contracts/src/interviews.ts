@@ -370,6 +370,8 @@ export const interviewPreviewSchema = z.object({
   job_id: z.number().int(),
   title: z.string(),
   mode: z.enum(interviewModes),
+  language: z.string(),
+  allow_extra_time: z.boolean(),
   questions: z.array(
     z.object({
       id: z.string(),

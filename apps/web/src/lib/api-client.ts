@@ -65,9 +65,9 @@ export async function refreshIdToken(): Promise<string> {
  */
 export async function apiFetch<T>(
   path: string,
-  init: RequestInit & { json?: unknown; auth?: boolean } = {},
+  init: RequestInit & { json?: unknown; auth?: boolean; as?: 'blob' } = {},
 ): Promise<T> {
-  const { json, auth = true, headers, ...rest } = init;
+  const { json, auth = true, as, headers, ...rest } = init;
   let token = getIdToken();
   if (auth && token && expiresWithin(token, tokenRefreshWindowSeconds)) {
     try {
@@ -89,6 +89,8 @@ export async function apiFetch<T>(
   });
   if (res.ok) {
     if (res.status === 204) return undefined as T;
+    // Binary bodies (recordings) for callers that ask for them.
+    if (as === 'blob') return (await res.blob()) as T;
     const type = res.headers.get('content-type') ?? '';
     return (type.includes('json') ? await res.json() : await res.text()) as T;
   }

@@ -428,6 +428,8 @@ export async function getInterviewPreview(db: Database, organisationId: number, 
     job_id: jobId,
     title: found.job.title,
     mode: found.job.interview.mode,
+    language: found.job.interview.language,
+    allow_extra_time: found.job.interview.allow_extra_time,
     questions: questions.map((q) => ({
       id: q.id,
       text: q.text,

@@ -58,6 +58,8 @@ describe('preview driver', () => {
         job_id: 1,
         title: 'Nurse',
         mode: 'voice',
+        language: 'en',
+        allow_extra_time: true,
         questions: [
           { id: 'a', text: 'One?', type: 'technical', time_limit_seconds: 60 },
           { id: 'b', text: 'Two?', type: 'technical', time_limit_seconds: 120 },

@@ -34,6 +34,8 @@ const preview: InterviewPreview = {
   job_id: 7,
   title: 'Night Nurse',
   mode: 'text',
+  language: 'en',
+  allow_extra_time: true,
   questions: [
     { id: 'q1', text: 'How do you assess a patient?', type: 'technical', time_limit_seconds: 120 },
     { id: 'q2', text: 'Why this ward?', type: 'motivation', time_limit_seconds: 60 },

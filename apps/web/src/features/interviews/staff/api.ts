@@ -10,11 +10,8 @@ import type {
   jobCandidateSortFields,
 } from '@talvio/contracts/interviews';
 import type { JobList } from '@talvio/contracts/jobs';
-import { tokenRefreshWindowSeconds } from '@talvio/domain/session';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiBase, apiFetch, refreshIdToken } from '../../../lib/api-client.ts';
-import { expiresWithin } from '../../../lib/jwt.ts';
-import { getIdToken } from '../../../lib/session-storage.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 export type CandidateStatusFilter = (typeof interviewStatuses)[number] | 'pending';
 export type CandidateSortField = (typeof jobCandidateSortFields)[number];
@@ -107,22 +104,8 @@ export async function refreshAfterChange(queryClient: QueryClient, jobId?: numbe
 
 /**
  * GET a recording (staff only): the bytes need the bearer token, so an <audio>/<video> element cannot load the
- * URL itself. Uses the API client's token refresh and base URL; `apiFetch` reads bodies as JSON or text only.
+ * URL itself; the API client fetches them (same token refresh and session handling) as a Blob.
  */
-export async function fetchRecording(url: string): Promise<Blob> {
-  let token = getIdToken();
-  if (token && expiresWithin(token, tokenRefreshWindowSeconds)) token = await refreshIdToken();
-  const path = url.replace(/^\/api(?=\/)/, '');
-  const res = await fetch(`${apiBase}${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) {
-    const problem = await res.json().catch(() => null);
-    throw new ApiError(
-      res.status,
-      problem,
-      problem?.detail ?? `Could not load the recording (${res.status}).`,
-    );
-  }
-  return res.blob();
+export function fetchRecording(url: string): Promise<Blob> {
+  return apiFetch<Blob>(url.replace(/^\/api(?=\/)/, ''), { as: 'blob', headers: { accept: '*/*' } });
 }
