@@ -123,6 +123,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     AI_API_KEY: config.ai.apiKey,
     AI_MODEL: config.ai.model,
     AI_TIMEOUT_MS: String(config.ai.timeoutMs),
+    AI_STT_BASE_URL: config.ai.stt.baseUrl,
+    AI_STT_API_KEY: config.ai.stt.apiKey,
+    AI_STT_MODEL: config.ai.stt.model,
   });
   app.log.info({ engine: ai.name, model: ai.model }, 'AI engine ready');
   const payments = createPayments({

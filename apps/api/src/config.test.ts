@@ -29,6 +29,7 @@ describe('configuration', () => {
       apiKey: undefined,
       model: undefined,
       timeoutMs: 30_000,
+      stt: { baseUrl: undefined, apiKey: undefined, model: undefined },
     });
     expect(
       loadConfig({
@@ -42,9 +43,27 @@ describe('configuration', () => {
       apiKey: undefined,
       model: 'llama3.1',
       timeoutMs: 5000,
+      stt: { baseUrl: undefined, apiKey: undefined, model: undefined },
     });
     expect(() => loadConfig({ ...base, AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/AI_MODEL/);
     expect(() => loadConfig({ ...base, AI_BASE_URL: 'ftp://x', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
     expect(() => loadConfig({ ...base, AI_TIMEOUT_MS: '10' })).toThrow(/AI_TIMEOUT_MS/);
+  });
+
+  it('issue 6: speech-to-text for recorded answers is configured on its own (AI_STT_*), model required with the URL', () => {
+    expect(
+      loadConfig({
+        ...base,
+        AI_STT_BASE_URL: 'http://127.0.0.1:8000/v1',
+        AI_STT_MODEL: 'whisper-1',
+        AI_STT_API_KEY: 'k',
+      }).ai.stt,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:8000/v1', apiKey: 'k', model: 'whisper-1' });
+    expect(() => loadConfig({ ...base, AI_STT_BASE_URL: 'http://127.0.0.1:8000/v1' })).toThrow(
+      /AI_STT_MODEL/,
+    );
+    expect(() => loadConfig({ ...base, AI_STT_BASE_URL: 'file:///x', AI_STT_MODEL: 'm' })).toThrow(
+      /AI_STT_BASE_URL/,
+    );
   });
 });

@@ -49,6 +49,12 @@ export const envSchema = z.object({
   AI_MODEL: z.string().trim().min(1).max(120).optional(),
   /** Per AI request; past it the local engine answers instead (and says so). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** OpenAI-compatible speech-to-text for recorded answers the browser could not transcribe. */
+  AI_STT_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'AI_STT_BASE_URL must be an http(s):// URL' })
+    .optional(),
+  AI_STT_API_KEY: z.string().min(1).optional(),
+  AI_STT_MODEL: z.string().trim().min(1).max(120).optional(),
   /** RAZORPAY_KEY_ID / _KEY_SECRET / _WEBHOOK_SECRET / _API_URL / _PLAN_IDS: see payments-config.ts. */
   ...razorpayEnvSchema.shape,
 });
@@ -78,6 +84,8 @@ export interface AppConfig {
     apiKey: string | undefined;
     model: string | undefined;
     timeoutMs: number;
+    /** Speech-to-text (AI_STT_*) for recordings without a browser transcript; off when unset. */
+    stt: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   };
   /** Issue 5: Razorpay with the configured keys, or the local sandbox when none are set. */
   payments: PaymentsConfig;
@@ -108,6 +116,8 @@ export function loadConfig(
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
   if (e.AI_BASE_URL && !e.AI_MODEL)
     throw new Error('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
+  if (e.AI_STT_BASE_URL && !e.AI_STT_MODEL)
+    throw new Error('Invalid configuration:\n  AI_STT_MODEL: required when AI_STT_BASE_URL is set');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const authSecret = e.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
   const payments = parsePaymentsConfig(e, authSecret);
@@ -137,7 +147,13 @@ export function loadConfig(
     // Always on in production, whatever the variable says.
     authRateLimit: isProduction || env.AUTH_RATE_LIMIT === undefined ? true : e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      stt: { baseUrl: e.AI_STT_BASE_URL, apiKey: e.AI_STT_API_KEY, model: e.AI_STT_MODEL },
+    },
     payments: payments.config,
   };
   return { ...config, ...overrides };

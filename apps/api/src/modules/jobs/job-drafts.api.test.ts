@@ -241,6 +241,7 @@ describe('AI_BASE_URL / AI_MODEL (PRODUCT.md §5: openai engine, falls back to l
           apiKey: 'test-key',
           model: 'gpt-test',
           timeoutMs: 2000,
+          stt: { baseUrl: undefined, apiKey: undefined, model: undefined },
         },
       },
     });
