@@ -53,6 +53,8 @@ test('a new user registers, onboards, sees the sidebar, logs out, resets the pas
 
   // Forgot password → e-mail with a single-use link → reset → log in with the new password.
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The page loads on demand: until it is there, the login form's E-mail field is still on screen.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your e-mail')).toBeVisible();

@@ -141,7 +141,7 @@ function InterviewsUsage() {
               />
               <Text size="sm" c="dimmed">
                 {period_start && period_end
-                  ? `Period ${formatDate(period_start)} – ${formatDate(period_end)}. An interview counts when its invitation is sent.`
+                  ? `Period ${formatDate(period_start)} – ${formatDate(period_end)}. An interview counts when its invitation is sent or a candidate starts from the public link.`
                   : 'No billing period: your plan includes no interviews.'}
                 {remaining <= 0 && (
                   <>
