@@ -14,7 +14,7 @@ import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { logoUrl } from '../organisations/organisations.service.ts';
 import { scheduleEvaluation } from './evaluation.service.ts';
-import { hashToken, issueToken } from './interview-token.ts';
+import { hashToken } from './interview-token.ts';
 import {
   deleteChunks,
   findByTokenHash,
@@ -34,6 +34,7 @@ import {
 import {
   emailInterviewLink,
   interviewableJob,
+  newInvitation,
   reserveInterviews,
   snapshotQuestions,
   totalMinutes,
@@ -85,6 +86,12 @@ export async function resolveToken(db: Database, token: string, now = new Date()
   return found;
 }
 
+/** "Pune, IN" (city and country code) or null. */
+function jobLocation(job: { locationCity: string | null; locationCountry: string | null }): string | null {
+  if (!job.locationCity) return null;
+  return job.locationCountry ? `${job.locationCity}, ${job.locationCountry}` : job.locationCity;
+}
+
 function timeLimitMs(row: JobCandidateRow, seconds: number): number {
   return seconds * 1000 * (row.extraTime ? interviewLimits.extraTimeFactor : 1);
 }
@@ -126,9 +133,7 @@ async function stateOf(db: Database, found: Found, now: Date): Promise<Candidate
     organisation: { name: found.organisation.name, logo_url: logoUrl(found.organisation) },
     job: {
       title: job.title,
-      location: job.locationCity
-        ? `${job.locationCity}${job.locationCountry ? `, ${job.locationCountry}` : ''}`
-        : null,
+      location: jobLocation(job),
       work_mode: job.workMode,
     },
     candidate_name: found.candidateName,
@@ -350,9 +355,7 @@ export async function getPublicJob(db: Database, jobId: number): Promise<PublicJ
     id: job.id,
     title: job.title,
     organisation: { name: org.name, logo_url: logoUrl(org) },
-    location: job.locationCity
-      ? `${job.locationCity}${job.locationCountry ? `, ${job.locationCountry}` : ''}`
-      : null,
+    location: jobLocation(job),
     work_mode: job.workMode,
     mode: job.interview.mode,
     question_count: questions.length,
@@ -380,26 +383,17 @@ export async function startPublicInterview(
       source: 'public_link',
     });
     const [pending] = await findPendingForJob(tx, jobId, [candidate.id]);
-    if (pending) return { kind: 'pending' as const, pending, candidate, questions };
-    const { org } = await reserveInterviews(tx, job.organisationId, 1, now);
-    const issued = issueToken(ctx.config.authSecret);
+    if (pending) return { kind: 'pending' as const, pending, candidate };
+    await reserveInterviews(tx, job.organisationId, 1, now);
+    const { token, values } = newInvitation(ctx.config.authSecret, open, questions, now);
     const row = await insertJobCandidate(tx, {
+      ...values,
       organisationId: job.organisationId,
       jobId,
       candidateId: candidate.id,
       source: 'public_link',
-      tokenHash: issued.hash,
-      tokenNonce: issued.nonce,
-      questions,
-      mode: open.interview.mode,
-      language: open.interview.language,
-      allowExtraTime: open.interview.allow_extra_time,
-      invitedAt: now,
-      countedAt: now,
-      lastSentAt: now,
-      expiresAt: new Date(now.getTime() + open.interview.link_expiry_days * 86_400_000),
     });
-    return { kind: 'new' as const, row, token: issued.token, org, candidate, questions };
+    return { kind: 'new' as const, row, token, candidate };
   });
   const org = await findOrganisationFacts(ctx.db, job.organisationId);
   const row = outcome.kind === 'pending' ? outcome.pending : outcome.row;
@@ -423,7 +417,7 @@ export async function startPublicInterview(
 export async function getInterviewPreview(db: Database, organisationId: number, jobId: number) {
   const found = await findJobWithQuestions(db, jobId, organisationId);
   if (!found) throw notFound('The job');
-  const { questions } = found;
+  const questions = snapshotQuestions(found.questions);
   return {
     job_id: jobId,
     title: found.job.title,
@@ -433,7 +427,7 @@ export async function getInterviewPreview(db: Database, organisationId: number, 
     questions: questions.map((q) => ({
       id: q.id,
       text: q.text,
-      type: q.type as 'technical' | 'behavioural' | 'situational' | 'motivation',
+      type: q.type,
       time_limit_seconds: q.timeLimitSeconds,
     })),
   };

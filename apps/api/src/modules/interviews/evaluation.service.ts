@@ -1,6 +1,5 @@
 import type { EvaluateInterviewInput } from '@talvio/ai/schemas';
 import { interviewLimits } from '@talvio/contracts/interviews';
-import type { Database } from '@talvio/db/client';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
@@ -22,6 +21,8 @@ import {
   updateJobCandidate,
 } from './interviews.repository.ts';
 import { emailInterviewLink } from './invitations.service.ts';
+
+const isFinished = (status: string) => status === 'completed' || status === 'evaluated';
 
 /** How long a claimed evaluation is reserved before another worker may take it over (a crash mid-way). */
 const leaseMs = 5 * 60_000;
@@ -49,6 +50,19 @@ export async function readRecording(
     if (part) parts.push(part);
   }
   return Buffer.concat(parts);
+}
+
+/** GET /job-candidates/{id}/answers/{questionId}/recording: the bytes and their type; 404 outside the organisation. */
+export async function getAnswerRecording(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  organisationId: number,
+  id: number,
+  questionId: string,
+): Promise<{ mimeType: string; data: Buffer }> {
+  if (!(await findJobCandidate(ctx.db, organisationId, id))) throw notFound('The interview');
+  const answer = (await listAnswers(ctx.db, id)).find((a) => a.questionId === questionId);
+  if (!answer || answer.recordingChunks === 0 || !answer.recordingMimeType) throw notFound('The recording');
+  return { mimeType: answer.recordingMimeType, data: await readRecording(ctx, id, answer) };
 }
 
 /** A recorded answer without a browser transcript gets one from the engine's speech-to-text, when it has one. */
@@ -92,7 +106,7 @@ async function notifyOwner(ctx: AppContext, organisationId: number, jobCandidate
  */
 async function evaluateOne(ctx: AppContext, organisationId: number, id: number): Promise<void> {
   const j = await findJobCandidate(ctx.db, organisationId, id);
-  if (!j || !['completed', 'evaluated'].includes(j.row.status)) {
+  if (!j || !isFinished(j.row.status)) {
     await updateJobCandidate(ctx.db, organisationId, id, { evaluationStatus: 'none', evaluationDueAt: null });
     return;
   }
@@ -214,40 +228,36 @@ export async function runInterviewMaintenance(ctx: AppContext, now = new Date())
   return { expired, reminded, evaluated };
 }
 
-const running = new WeakMap<AppContext, Promise<unknown>>();
+/** The last evaluation run queued per server; runs follow each other. */
+const queued = new WeakMap<AppContext, Promise<void>>();
 
-/** Starts the due evaluations soon, without waiting (one run at a time per server). */
+/** Starts the due evaluations soon, without waiting; a run queued behind one in progress picks up new interviews. */
 export function scheduleEvaluation(ctx: AppContext): void {
-  if (running.has(ctx)) {
-    // A run is in progress; chain one more so the new interview is picked up.
-    const previous = running.get(ctx)!;
-    running.set(
-      ctx,
-      previous
-        .then(() => processDueEvaluations(ctx))
-        .catch((err) => ctx.log.warn({ err }, 'evaluation run failed')),
-    );
-    return;
-  }
-  const run = new Promise((resolve) => setImmediate(resolve))
+  const run = (queued.get(ctx) ?? Promise.resolve())
+    .then(() => new Promise((resolve) => setImmediate(resolve)))
     .then(() => processDueEvaluations(ctx))
-    .catch((err) => ctx.log.warn({ err }, 'evaluation run failed'))
-    .finally(() => running.delete(ctx));
-  running.set(ctx, run);
+    .then(
+      () => undefined,
+      (err: unknown) => ctx.log.warn({ err }, 'evaluation run failed'),
+    );
+  queued.set(ctx, run);
+  void run.then(() => {
+    if (queued.get(ctx) === run) queued.delete(ctx);
+  });
 }
 
-/** Resolves when the evaluations started by scheduleEvaluation have finished (tests, shutdown). */
+/** Resolves when every evaluation run started by scheduleEvaluation has finished (tests, shutdown). */
 export async function evaluationsSettled(ctx: AppContext): Promise<void> {
-  while (running.has(ctx)) await running.get(ctx);
+  for (let run = queued.get(ctx); run; run = queued.get(ctx)) await run;
 }
 
 /** POST /job-candidates/{id}/evaluate: evaluate again (a failed evaluation, or after a new engine). */
-export async function requestEvaluation(db: Database, ctx: AppContext, staff: StaffPrincipal, id: number) {
-  const j = await findJobCandidate(db, staff.organisationId, id);
+export async function requestEvaluation(ctx: AppContext, staff: StaffPrincipal, id: number) {
+  const j = await findJobCandidate(ctx.db, staff.organisationId, id);
   if (!j) throw notFound('The interview');
-  if (!['completed', 'evaluated'].includes(j.row.status))
+  if (!isFinished(j.row.status))
     throw new AppError('interview_not_finished', 409, 'Only a finished interview can be evaluated.');
-  await updateJobCandidate(db, staff.organisationId, id, {
+  await updateJobCandidate(ctx.db, staff.organisationId, id, {
     evaluationStatus: 'pending',
     evaluationDueAt: new Date(),
     evaluationAttempts: 0,

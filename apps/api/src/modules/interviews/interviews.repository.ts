@@ -33,6 +33,7 @@ export type JobCandidateRow = typeof jobCandidates.$inferSelect;
 export type AnswerRow = typeof interviewAnswers.$inferSelect;
 export type ChunkRow = typeof recordingChunks.$inferSelect;
 export type QuestionRow = typeof jobQuestions.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

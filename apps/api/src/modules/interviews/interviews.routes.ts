@@ -15,12 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
 import { requireStaff } from '../../plugins/access.ts';
 import { perSessionLimit } from '../../plugins/rate-limits.ts';
 import { getInterviewPreview } from './candidate-interview.service.ts';
-import { readRecording, requestEvaluation } from './evaluation.service.ts';
-import { listAnswers } from './interviews.repository.ts';
+import { getAnswerRecording, requestEvaluation } from './evaluation.service.ts';
 import {
   cancelInvitation,
   extendInvitation,
@@ -152,7 +150,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req) => {
       const staff = requireStaff(req);
-      await requestEvaluation(ctx.db, ctx, staff, req.params.id);
+      await requestEvaluation(ctx, staff, req.params.id);
       return getJobCandidate(ctx.db, staff.organisationId, req.params.id);
     },
   });
@@ -161,17 +159,14 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'member' },
     schema: { tags, summary: 'The recording of an answer (audio or video)', params: answerParamsSchema },
     handler: async (req, reply) => {
-      const staff = requireStaff(req);
-      // Scoped by organisation: another organisation's id is 404.
-      await getJobCandidate(ctx.db, staff.organisationId, req.params.id);
-      const answer = (await listAnswers(ctx.db, req.params.id)).find(
-        (a) => a.questionId === req.params.questionId,
+      const { mimeType, data } = await getAnswerRecording(
+        ctx,
+        requireStaff(req).organisationId,
+        req.params.id,
+        req.params.questionId,
       );
-      if (!answer || answer.recordingChunks === 0 || !answer.recordingMimeType)
-        throw notFound('The recording');
-      const data = await readRecording(ctx, req.params.id, answer);
       return reply
-        .type(answer.recordingMimeType.split(';')[0] ?? 'application/octet-stream')
+        .type(mimeType.split(';')[0] ?? 'application/octet-stream')
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')

@@ -7,19 +7,11 @@ describe('countingPeriod (seed §9: interviews are counted per billing period)',
   it('uses the subscription period when now is inside it', () => {
     const start = new Date('2026-11-10T00:00:00Z');
     const end = new Date('2026-12-10T00:00:00Z');
-    expect(countingPeriod({ billingPeriodStart: start, billingPeriodEnd: end }, now)).toEqual({
-      start,
-      end,
-      fromSubscription: true,
-    });
+    expect(countingPeriod({ billingPeriodStart: start, billingPeriodEnd: end }, now)).toEqual({ start, end });
   });
 
   it('falls back to the calendar month (UTC) without a period or with one that has ended', () => {
-    const month = {
-      start: new Date('2026-11-01T00:00:00Z'),
-      end: new Date('2026-12-01T00:00:00Z'),
-      fromSubscription: false,
-    };
+    const month = { start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-12-01T00:00:00Z') };
     expect(countingPeriod({ billingPeriodStart: null, billingPeriodEnd: null }, now)).toEqual(month);
     expect(
       countingPeriod(

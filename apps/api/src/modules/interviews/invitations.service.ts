@@ -30,6 +30,7 @@ import {
   findPendingForJob,
   insertJobCandidate,
   type JobCandidateRow,
+  type JobRow,
   jobInterviewStats,
   listAnswers,
   listJobCandidates,
@@ -46,15 +47,39 @@ const dayMs = 86_400_000;
 export function countingPeriod(
   org: { billingPeriodStart: Date | null; billingPeriodEnd: Date | null },
   now: Date,
-): { start: Date; end: Date; fromSubscription: boolean } {
+): { start: Date; end: Date } {
   const { billingPeriodStart: start, billingPeriodEnd: end } = org;
-  if (start && end && start <= now && now < end) return { start, end, fromSubscription: true };
+  if (start && end && start <= now && now < end) return { start, end };
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { start: monthStart, end: monthEnd, fromSubscription: false };
+  return { start: monthStart, end: monthEnd };
 }
 
-/** Seed §9 + PRODUCT.md §4: interviews used this billing period against the plan's allowance. */
+type OrganisationPlan = {
+  id: number;
+  plan: string;
+  billingPeriodStart: Date | null;
+  billingPeriodEnd: Date | null;
+};
+type Usage = Pick<InvitationCount, 'used' | 'total' | 'remaining' | 'plan'> & {
+  period: { start: Date; end: Date };
+};
+
+/** Seed §9: interviews used this billing period against the plan's allowance. */
+async function usageOf(db: Database, org: OrganisationPlan, now: Date): Promise<Usage> {
+  const period = countingPeriod(org, now);
+  const used = await countCountedInterviews(db, org.id, period.start, period.end);
+  const total = interviewAllowance(org.plan);
+  return {
+    used,
+    total,
+    remaining: Math.max(0, total - used),
+    plan: isPlanName(org.plan) ? org.plan : 'free',
+    period,
+  };
+}
+
+/** GET /job-candidates/invitations/current/count (seed §7, §9): usage, plus the period's completed interviews and average score. */
 export async function getInvitationCount(
   db: Database,
   organisationId: number,
@@ -62,25 +87,10 @@ export async function getInvitationCount(
 ): Promise<InvitationCount> {
   const org = await findOrganisationFacts(db, organisationId);
   if (!org) throw notFound('The organisation');
-  return allowanceOf(db, org, now);
-}
-
-async function allowanceOf(
-  db: Database,
-  org: { id: number; plan: string; billingPeriodStart: Date | null; billingPeriodEnd: Date | null },
-  now: Date,
-): Promise<InvitationCount> {
-  const period = countingPeriod(org, now);
-  const [used, outcomes] = await Promise.all([
-    countCountedInterviews(db, org.id, period.start, period.end),
-    periodOutcomes(db, org.id, period.start, period.end),
-  ]);
-  const total = interviewAllowance(org.plan);
+  const { period, ...usage } = await usageOf(db, org, now);
+  const outcomes = await periodOutcomes(db, org.id, period.start, period.end);
   return {
-    used,
-    total,
-    remaining: Math.max(0, total - used),
-    plan: isPlanName(org.plan) ? org.plan : 'free',
+    ...usage,
     period_start: period.start.toISOString(),
     period_end: period.end.toISOString(),
     completed: outcomes.completed,
@@ -88,7 +98,7 @@ async function allowanceOf(
   };
 }
 
-export function allowanceExhausted(count: InvitationCount, wanted: number): AppError {
+export function allowanceExhausted(count: Usage, wanted: number): AppError {
   const detail =
     count.total === 0
       ? `Your ${count.plan} plan includes no AI interviews. Upgrade your plan on the Change plan page to invite candidates.`
@@ -100,9 +110,9 @@ export function allowanceExhausted(count: InvitationCount, wanted: number): AppE
 export async function reserveInterviews(db: Database, organisationId: number, wanted: number, now: Date) {
   const org = await findOrganisationFacts(db, organisationId, true);
   if (!org) throw notFound('The organisation');
-  const count = await allowanceOf(db, org, now);
-  if (wanted > count.remaining) throw allowanceExhausted(count, wanted);
-  return { org, count };
+  const usage = await usageOf(db, org, now);
+  if (wanted > usage.remaining) throw allowanceExhausted(usage, wanted);
+  return { org };
 }
 
 export function snapshotQuestions(rows: QuestionRow[]): StoredInterviewQuestion[] {
@@ -136,6 +146,34 @@ export async function interviewableJob(db: Database, organisationId: number, job
       'This job has no interview questions yet. Add questions in the job editor first.',
     );
   return { job: found.job, questions };
+}
+
+/**
+ * What every new invitation takes from its job and the moment it is made (an invitation e-mail or a public-link
+ * start): a fresh link, the question snapshot, the interview settings, and the allowance count at `now`.
+ */
+export function newInvitation(
+  secret: string,
+  job: { interview: JobRow['interview'] },
+  questions: StoredInterviewQuestion[],
+  now: Date,
+) {
+  const { nonce, hash, token } = issueToken(secret);
+  return {
+    token,
+    values: {
+      tokenHash: hash,
+      tokenNonce: nonce,
+      questions,
+      mode: job.interview.mode,
+      language: job.interview.language,
+      allowExtraTime: job.interview.allow_extra_time,
+      invitedAt: now,
+      countedAt: now,
+      lastSentAt: now,
+      expiresAt: new Date(now.getTime() + job.interview.link_expiry_days * dayMs),
+    },
+  };
 }
 
 export const interviewLink = (ctx: AppContext, nonce: string) =>
@@ -191,7 +229,6 @@ export async function inviteCandidates(
     const pendingBy = new Map(pending.map((p) => [p.candidateId, p]));
     const fresh = profiles.filter((p) => !pendingBy.has(p.id));
     const { org } = await reserveInterviews(tx, staff.organisationId, fresh.length, now);
-    const expiresAt = new Date(now.getTime() + job.interview.link_expiry_days * dayMs);
     const sent: { row: JobCandidateRow; name: string; email: string }[] = [];
     const results: InvitationResult['results'] = [];
     for (const profile of profiles) {
@@ -206,23 +243,13 @@ export async function inviteCandidates(
         });
         continue;
       }
-      const token = issueToken(ctx.config.authSecret);
       const row = await insertJobCandidate(tx, {
+        ...newInvitation(ctx.config.authSecret, job, questions, now).values,
         organisationId: staff.organisationId,
         jobId,
         candidateId: profile.id,
         source: 'invitation',
-        tokenHash: token.hash,
-        tokenNonce: token.nonce,
-        questions,
-        mode: job.interview.mode,
-        language: job.interview.language,
-        allowExtraTime: job.interview.allow_extra_time,
         invitedBy: staff.id,
-        invitedAt: now,
-        countedAt: now,
-        lastSentAt: now,
-        expiresAt,
       });
       sent.push({ row, name: profile.name, email: profile.email });
       results.push({
@@ -243,7 +270,7 @@ export async function inviteCandidates(
         summary: `Invited ${sent.length === 1 ? sent[0]!.name : `${sent.length} candidates`} to interview for ${job.title}.`,
         details: { candidates: sent.map((s) => s.email) },
       });
-    return { job, org, questions, sent, results };
+    return { job, org, sent, results };
   });
   // E-mails go through the outbox after the invitations exist (a failed delivery is retried from there).
   for (const s of outcome.sent) {
@@ -467,6 +494,8 @@ export async function resendInvitation(
   return toSummary(await joined(ctx.db, staff.organisationId, id));
 }
 
+const extendableStatuses = ['invited', 'started', 'expired'] as const;
+
 /** POST /job-candidates/{id}/extend: later expiry (from now when already past); an expired link lives again. */
 export async function extendInvitation(
   db: Database,
@@ -476,7 +505,7 @@ export async function extendInvitation(
 ): Promise<JobCandidateSummary> {
   const j = await joined(db, staff.organisationId, id);
   const { row } = j;
-  if (!['invited', 'started', 'expired'].includes(row.status))
+  if (!(extendableStatuses as readonly string[]).includes(row.status))
     throw new AppError(
       interviewProblemCodes.notPending,
       409,
@@ -495,7 +524,7 @@ export async function extendInvitation(
         remindersSent: 0,
         ...(row.status === 'expired' ? { status: row.startedAt ? 'started' : 'invited' } : {}),
       },
-      ['invited', 'started', 'expired'],
+      [...extendableStatuses],
     );
     await recordActivity(tx, {
       organisationId: staff.organisationId,

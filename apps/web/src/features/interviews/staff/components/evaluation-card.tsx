@@ -16,6 +16,7 @@ import {
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import type { JobCandidateDetail } from '@talvio/contracts/interviews';
 import type { AiEngineInfo } from '@talvio/contracts/jobs';
+import type { ReactNode } from 'react';
 import { RelativeTime } from '../../../../components/relative-time.tsx';
 import { RecommendationBadge } from './badges.tsx';
 
@@ -126,54 +127,18 @@ function Evaluation({
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <div>
-          <Text size="sm" fw={600} mb={4}>
-            Strengths
-          </Text>
-          {evaluation.strengths.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              None noted.
-            </Text>
-          ) : (
-            <List
-              size="sm"
-              spacing={4}
-              icon={
-                <ThemeIcon size={18} radius="xl" color="teal" variant="light" aria-hidden>
-                  <IconCircleCheck size={14} />
-                </ThemeIcon>
-              }
-            >
-              {evaluation.strengths.map((s) => (
-                <List.Item key={s}>{s}</List.Item>
-              ))}
-            </List>
-          )}
-        </div>
-        <div>
-          <Text size="sm" fw={600} mb={4}>
-            Concerns
-          </Text>
-          {evaluation.concerns.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              None noted.
-            </Text>
-          ) : (
-            <List
-              size="sm"
-              spacing={4}
-              icon={
-                <ThemeIcon size={18} radius="xl" color="yellow" variant="light" aria-hidden>
-                  <IconAlertTriangle size={14} />
-                </ThemeIcon>
-              }
-            >
-              {evaluation.concerns.map((c) => (
-                <List.Item key={c}>{c}</List.Item>
-              ))}
-            </List>
-          )}
-        </div>
+        <PointList
+          title="Strengths"
+          items={evaluation.strengths}
+          color="teal"
+          icon={<IconCircleCheck size={14} />}
+        />
+        <PointList
+          title="Concerns"
+          items={evaluation.concerns}
+          color="yellow"
+          icon={<IconAlertTriangle size={14} />}
+        />
       </SimpleGrid>
       <Group justify="space-between" gap="xs">
         <Stack gap={2}>
@@ -195,5 +160,45 @@ function Evaluation({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The strengths or concerns of an evaluation, each with its icon; "None noted." when empty. */
+function PointList({
+  title,
+  items,
+  color,
+  icon,
+}: {
+  title: string;
+  items: string[];
+  color: string;
+  icon: ReactNode;
+}) {
+  return (
+    <div>
+      <Text size="sm" fw={600} mb={4}>
+        {title}
+      </Text>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None noted.
+        </Text>
+      ) : (
+        <List
+          size="sm"
+          spacing={4}
+          icon={
+            <ThemeIcon size={18} radius="xl" color={color} variant="light" aria-hidden>
+              {icon}
+            </ThemeIcon>
+          }
+        >
+          {items.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      )}
+    </div>
   );
 }
