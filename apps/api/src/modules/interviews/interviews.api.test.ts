@@ -197,6 +197,12 @@ describe('candidate interview by link (PRODUCT.md /candidate-interview/{token}, 
       'not_the_current_question',
     );
 
+    // Bad recording input is refused with the field named, and stores nothing.
+    const empty = await body<Problem>(await c.chunk(q2.id, 0, new Uint8Array([])), 422);
+    expect(empty.field).toBe('body');
+    const untyped = await body<Problem>(await c.answer(q2.id, { text: '', recording_chunks: 1 }), 422);
+    expect(untyped.field).toBe('recording_mime_type');
+    expect((await body<State>(await c.state())).current).toMatchObject({ id: q2.id, received_chunks: [] });
     // A first take is discarded by a new one (two recordings joined would not play).
     await body(await c.chunk(q2.id, 0, new Uint8Array([9, 9, 9, 9, 9])));
     expect(await body(await c.discard(q2.id))).toEqual({ received_chunks: [], bytes: 0 });
