@@ -63,6 +63,8 @@ export class TalvioServerFixture {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PUBLIC_URL: publicUrl,
+        // A local measurement over plain http; production otherwise requires an https PUBLIC_URL.
+        ALLOW_INSECURE_PUBLIC_URL: '1',
         DATABASE_URL: this.database.url,
         DATA_DIR: join(this.tempDir, 'data'),
         DEMO_DATA: '1',

@@ -46,6 +46,7 @@ export interface BuildOptions {
   identityRateLimit?: boolean;
 }
 
+const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const googleDiscoveryUrl = 'https://accounts.google.com/.well-known/openid-configuration';
 
@@ -53,9 +54,14 @@ const googleDiscoveryUrl = 'https://accounts.google.com/.well-known/openid-confi
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
-    trustProxy: config.env === 'production',
+    // A caller's request id is kept only in a safe shape (it reaches logs and responses); otherwise a new one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && safeRequestId.test(given) ? given : crypto.randomUUID();
+    },
+    // X-Forwarded-For is believed only from the configured proxies; otherwise the socket address is the client.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -100,9 +106,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db,
     publicUrl: config.publicUrl,
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, ...config.corsOrigins],
+    trustedOrigins: [...new Set([config.publicUrl, ...config.trustedOrigins])],
     google,
     rateLimit: options.identityRateLimit ?? config.authRateLimit,
+    isDeactivated: async (identityId) => (await findStaffByIdentity(db, identityId))?.isActive === false,
     sendResetPassword: async ({ email: to, name, url }) => {
       await email.send({
         to,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { developmentOrigins, loadConfig } from './config.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'talvio-config-'));
 const base = { DATA_DIR: dataDir };
@@ -13,8 +13,13 @@ describe('configuration', () => {
     expect(loadConfig({ ...base }).authRateLimit).toBe(true);
     expect(loadConfig({ ...base, AUTH_RATE_LIMIT: '0' }).authRateLimit).toBe(false);
     expect(
-      loadConfig({ ...base, NODE_ENV: 'production', AUTH_SECRET: secret, AUTH_RATE_LIMIT: '0' })
-        .authRateLimit,
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        AUTH_SECRET: secret,
+        PUBLIC_URL: 'https://hire.example.com',
+        AUTH_RATE_LIMIT: '0',
+      }).authRateLimit,
     ).toBe(true);
   });
 
@@ -23,7 +28,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
   });
 
-  it('PRODUCT.md §5: the local AI engine unless AI_BASE_URL and AI_MODEL select an OpenAI-compatible one', () => {
+  it('AI engine: the local engine unless AI_BASE_URL and AI_MODEL select an OpenAI-compatible one', () => {
     expect(loadConfig({ ...base }).ai).toEqual({
       baseUrl: undefined,
       apiKey: undefined,
@@ -50,7 +55,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, AI_TIMEOUT_MS: '10' })).toThrow(/AI_TIMEOUT_MS/);
   });
 
-  it('issue 6: speech-to-text for recorded answers is configured on its own (AI_STT_*), model required with the URL', () => {
+  it('speech-to-text: recorded answers for recorded answers is configured on its own (AI_STT_*), model required with the URL', () => {
     expect(
       loadConfig({
         ...base,
@@ -65,5 +70,78 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, AI_STT_BASE_URL: 'file:///x', AI_STT_MODEL: 'm' })).toThrow(
       /AI_STT_BASE_URL/,
     );
+  });
+
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    AUTH_SECRET: secret,
+    PUBLIC_URL: 'https://hire.example.com',
+  };
+
+  it('production guards: production refuses to start without AUTH_SECRET, or with a PUBLIC_URL that is not https unless allowed explicitly', () => {
+    expect(() => loadConfig({ ...production, AUTH_SECRET: undefined })).toThrow(
+      /AUTH_SECRET: required in production/,
+    );
+    expect(() => loadConfig({ ...production, PUBLIC_URL: undefined })).toThrow(
+      /PUBLIC_URL: must be an https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://hire.example.com' })).toThrow(
+      /ALLOW_INSECURE_PUBLIC_URL/,
+    );
+    expect(
+      loadConfig({ ...production, PUBLIC_URL: 'http://10.0.0.5:3000', ALLOW_INSECURE_PUBLIC_URL: '1' })
+        .publicUrl,
+    ).toBe('http://10.0.0.5:3000');
+    expect(loadConfig(production).publicUrl).toBe('https://hire.example.com');
+  });
+
+  it('production guards: no demo organisation in production unless DEMO_DATA=1 is set explicitly', () => {
+    expect(loadConfig(production).demoData).toBe(false);
+    expect(loadConfig({ ...production, DEMO_DATA: '1' }).demoData).toBe(true);
+    // Elsewhere: on for the embedded database, off on PostgreSQL, and DEMO_DATA=0 is honoured.
+    expect(loadConfig(base).demoData).toBe(true);
+    expect(loadConfig({ ...base, DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://x@127.0.0.1/db' }).demoData).toBe(false);
+  });
+
+  it('production guards: development tools (e-mail outbox, local Google) are off in production whatever DEV_TOOLS says', () => {
+    expect(loadConfig({ ...production, DEV_TOOLS: '1' }).devTools).toBe(false);
+    expect(loadConfig(base).devTools).toBe(true);
+    expect(loadConfig({ ...base, DEV_TOOLS: '0' }).devTools).toBe(false);
+  });
+
+  it('production guards: payments without Razorpay keys are the sandbox in development and not configured in production', () => {
+    expect(loadConfig(base).payments.mode).toBe('sandbox');
+    expect(loadConfig(production).payments).toMatchObject({ mode: 'unconfigured', keySecret: '' });
+    expect(
+      loadConfig({
+        ...production,
+        RAZORPAY_KEY_ID: 'rzp_live_abc',
+        RAZORPAY_KEY_SECRET: 'k',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+      }).payments.mode,
+    ).toBe('live');
+  });
+
+  it("sign-in origins: development trusts localhost, 127.0.0.1 and this machine's addresses; production only PUBLIC_URL and TRUSTED_ORIGINS", () => {
+    const dev = loadConfig({ ...base, PORT: '4321' }).trustedOrigins;
+    expect(dev).toEqual(expect.arrayContaining(['http://localhost:4321', 'http://127.0.0.1:4321']));
+    expect(dev).toEqual(expect.arrayContaining(developmentOrigins(4321)));
+    expect(
+      loadConfig({ ...production, TRUSTED_ORIGINS: 'https://hire.example.org, https://b.example/' })
+        .trustedOrigins,
+    ).toEqual(['https://hire.example.com', 'https://hire.example.org', 'https://b.example']);
+    expect(() => loadConfig({ ...production, TRUSTED_ORIGINS: 'hire.example.org' })).toThrow(
+      /TRUSTED_ORIGINS/,
+    );
+  });
+
+  it('proxies: X-Forwarded-For is believed from no one unless TRUSTED_PROXIES names the proxies', () => {
+    expect(loadConfig(production).trustedProxies).toEqual([]);
+    expect(loadConfig({ ...production, TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 });

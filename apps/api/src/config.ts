@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
@@ -36,6 +37,12 @@ export const envSchema = z.object({
   /** Inbox that receives POST /support/contact requests. */
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@talvio.local'),
   CORS_ORIGINS: z.string().optional(),
+  /** Extra origins (besides PUBLIC_URL) that may sign in, comma-separated, e.g. https://talvio.example.com. */
+  TRUSTED_ORIGINS: z.string().optional(),
+  /** Proxies whose X-Forwarded-For is believed (IPs or CIDRs, comma-separated); none by default. */
+  TRUSTED_PROXIES: z.string().optional(),
+  /** Production only: allow a PUBLIC_URL that is not https (a private network behind its own TLS). */
+  ALLOW_INSECURE_PUBLIC_URL: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_TOOLS: booleanFlag,
   /** Per-IP limits on sign-in, sign-up and password reset; only tests that sign in many times from one IP turn it off. */
@@ -73,12 +80,16 @@ export interface AppConfig {
   mailFrom: string;
   supportEmail: string;
   corsOrigins: string[];
+  /** Origins allowed to sign in (identity requests carrying an Origin header). */
+  trustedOrigins: string[];
+  /** Addresses whose X-Forwarded-For is believed; empty: the socket address is the client. */
+  trustedProxies: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** Dev-only pages (e-mail outbox) and the local OpenID provider that plays Google. */
+  /** Dev-only pages (e-mail outbox) and the local OpenID provider that plays Google; never in production. */
   devTools: boolean;
   authRateLimit: boolean;
   webDist: string | undefined;
-  /** PRODUCT.md §5: the openai engine when baseUrl and model are set, the local engine otherwise. */
+  /** The openai engine when baseUrl and model are set, the local engine otherwise. */
   ai: {
     baseUrl: string | undefined;
     apiKey: string | undefined;
@@ -87,8 +98,28 @@ export interface AppConfig {
     /** Speech-to-text (AI_STT_*) for recordings without a browser transcript; off when unset. */
     stt: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   };
-  /** Issue 5: Razorpay with the configured keys, or the local sandbox when none are set. */
+  /** Razorpay with the configured keys; without them the local sandbox, or nothing at all in production. */
   payments: PaymentsConfig;
+}
+
+const commaList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * Where a person may open the app in development: localhost, the loopback addresses and this machine's own
+ * network addresses (a colleague on the LAN), on the app's port.
+ */
+export function developmentOrigins(port: number): string[] {
+  const hosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const address of addresses ?? []) {
+      hosts.add(address.family === 'IPv6' ? `[${address.address.split('%')[0]}]` : address.address);
+    }
+  }
+  return [...hosts].map((host) => `http://${host}:${port}`);
 }
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -112,16 +143,25 @@ export function loadConfig(
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.AUTH_SECRET)
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  const unsafe: string[] = [];
+  if (isProduction && !e.AUTH_SECRET) unsafe.push('  AUTH_SECRET: required in production');
+  if (isProduction && !e.PUBLIC_URL?.startsWith('https://') && !e.ALLOW_INSECURE_PUBLIC_URL)
+    unsafe.push(
+      '  PUBLIC_URL: must be an https:// URL in production (tokens, cookies and HSTS depend on it); set ALLOW_INSECURE_PUBLIC_URL=1 only behind your own TLS',
+    );
+  const badOrigins = commaList(e.TRUSTED_ORIGINS).filter((o) => !/^https?:\/\/[^/\s]+\/?$/.test(o));
+  if (badOrigins.length > 0)
+    unsafe.push(`  TRUSTED_ORIGINS: not an origin (scheme://host[:port]): ${badOrigins.join(', ')}`);
+  if (unsafe.length > 0) throw new Error(`Invalid configuration:\n${unsafe.join('\n')}`);
   if (e.AI_BASE_URL && !e.AI_MODEL)
     throw new Error('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
   if (e.AI_STT_BASE_URL && !e.AI_STT_MODEL)
     throw new Error('Invalid configuration:\n  AI_STT_MODEL: required when AI_STT_BASE_URL is set');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const authSecret = e.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
-  const payments = parsePaymentsConfig(e, authSecret);
+  const payments = parsePaymentsConfig(e, authSecret, { allowSandbox: !isProduction });
   if (!payments.ok) throw new Error(`Invalid configuration:\n${payments.problems.join('\n')}`);
+  const corsOrigins = commaList(e.CORS_ORIGINS);
   const config: AppConfig = {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -129,7 +169,8 @@ export function loadConfig(
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    demoData: e.DATABASE_URL ? e.DEMO_DATA : true,
+    // Production: only when asked for explicitly. Elsewhere: on for the embedded database unless DEMO_DATA=0.
+    demoData: env.DEMO_DATA === undefined ? !isProduction && !e.DATABASE_URL : e.DEMO_DATA,
     authSecret,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -138,12 +179,19 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL.toLowerCase(),
-    corsOrigins: (e.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    corsOrigins,
+    trustedOrigins: [
+      ...new Set([
+        publicUrl,
+        ...corsOrigins,
+        ...commaList(e.TRUSTED_ORIGINS).map((o) => o.replace(/\/$/, '')),
+        ...(isProduction ? [] : developmentOrigins(e.PORT)),
+      ]),
+    ],
+    trustedProxies: commaList(e.TRUSTED_PROXIES),
     logLevel: e.LOG_LEVEL,
-    devTools: env.DEV_TOOLS === undefined ? !isProduction : e.DEV_TOOLS,
+    // Never in production, whatever the variable says.
+    devTools: !isProduction && (env.DEV_TOOLS === undefined || e.DEV_TOOLS),
     // Always on in production, whatever the variable says.
     authRateLimit: isProduction || env.AUTH_RATE_LIMIT === undefined ? true : e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { demoAccounts, demoPassword, seedDemoData } from './demo-data.ts';
+import { describeParts } from './startup-report.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -32,13 +33,13 @@ if (config.demoData && (await seedDemoData(app))) {
 app.ctx.state.ready = true;
 const lines = [
   '',
-  `  Talvio is running at ${config.publicUrl}`,
-  `  API docs:       ${config.publicUrl}/api/docs`,
-  ...(config.devTools ? [`  E-mail outbox:  ${config.publicUrl}/api/dev/outbox`] : []),
-  `  Database:       ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  `  Talvio is running at ${config.publicUrl}${config.env === 'production' ? '' : ` (${config.env})`}`,
+  `  API docs:   ${config.publicUrl}/api/docs`,
+  ...describeParts(app.ctx, config).map((line) => `  ${line}`),
   ...(config.demoData
-    ? [`  Demo sign-in:   ${demoAccounts.map((a) => a.email).join(' / ')}  password ${demoPassword}`]
+    ? [`  Demo sign-in: ${demoAccounts.map((a) => a.email).join(' / ')}  password ${demoPassword}`]
     : []),
   '',
 ];
 console.log(lines.join('\n'));
+app.log.info({ parts: describeParts(app.ctx, config) }, 'started');

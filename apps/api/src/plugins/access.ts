@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 
 /**
- * Who may call a route (ARCHITECTURE.md rule 5):
+ * Who may call a route (every route declares one; see docs/decisions/0001-stack.md):
  * - public: anyone;
  * - identity: a valid ID token, even before the staff profile exists (POST /auth/register);
  * - candidate: a candidate's link token (checked by the route itself);
@@ -89,9 +89,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { authenticato
     const identity = await opts.authenticator.verifyIdToken(token);
     if (!identity) throw unauthorized('Your session has expired. Sign in again.');
     request.identity = identity;
-    if (access === 'identity') return;
 
     const staff = await opts.authenticator.findStaff(identity.identityId);
+    // Identity routes serve people who have no profile yet; a deactivated profile is refused there too.
+    if (access === 'identity' && (!staff || staff.isActive)) return;
     if (!staff) throw new AppError('profile_missing', 403, 'Finish registration to use Talvio.');
     if (!staff.isActive) {
       request.log.warn({ userId: staff.id }, 'deactivated user refused');

@@ -60,7 +60,12 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { overrides?: Partial<AppConfig>; identityRateLimit?: boolean } = {},
+  options: {
+    overrides?: Partial<AppConfig>;
+    identityRateLimit?: boolean;
+    /** Extra environment variables, e.g. NODE_ENV=production with what production requires. */
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const database = await openTestDatabase();
@@ -73,6 +78,7 @@ export async function startTestApp(
       LOG_LEVEL: 'warn',
       DEV_TOOLS: '1',
       AUTH_SECRET: randomBytes(32).toString('base64url'),
+      ...options.env,
     },
     { publicUrl: `http://127.0.0.1:${port}`, dataDir, ...options.overrides },
   );

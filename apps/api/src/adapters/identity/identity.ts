@@ -6,14 +6,16 @@ import {
   identityUsers,
   identityVerifications,
 } from '@talvio/db/schema';
+import { passwordMentionsEmail } from '@talvio/domain/password';
 import { idTokenLifetimeSeconds } from '@talvio/domain/session';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { bearer, genericOAuth, jwt, oauthPopup } from 'better-auth/plugins';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import type { IdentityPrincipal } from '../../plugins/access.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { createSignInLockout, waitText } from './sign-in-lockout.ts';
 
 export const identityBasePath = '/api/identity';
 export const idTokenAudience = 'talvio-api';
@@ -34,12 +36,40 @@ export interface IdentityOptions {
   google: GoogleProviderConfig | null;
   rateLimit: boolean;
   sendResetPassword(input: { email: string; name: string; url: string }): Promise<void>;
+  /** True when the identity belongs to a deactivated staff user: no new sessions for them. */
+  isDeactivated(identityId: string): Promise<boolean>;
+}
+
+/** The e-mail of the person choosing a password: from the sign-up form, the reset token or the session. */
+async function emailOfPasswordChange(
+  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+  body: Record<string, unknown>,
+): Promise<string | null> {
+  if (ctx.path === '/sign-up/email') return typeof body.email === 'string' ? body.email : null;
+  if (ctx.path === '/reset-password') {
+    if (typeof body.token !== 'string') return null;
+    const verification = await ctx.context.internalAdapter.findVerificationValue(
+      `reset-password:${body.token}`,
+    );
+    if (!verification) return null;
+    const user = await ctx.context.internalAdapter.findUserById(verification.value);
+    return user?.email ?? null;
+  }
+  // Change-password: the session of the bearer token (the bearer plugin turns it into a cookie only after this hook).
+  const bearer = ctx.headers?.get('authorization')?.match(/^bearer\s+([^.\s]+)/i)?.[1];
+  const session = bearer
+    ? await ctx.context.internalAdapter.findSession(decodeURIComponent(bearer))
+    : await getSessionFromCtx(ctx);
+  return session?.user.email ?? null;
 }
 
 export function createIdentity(options: IdentityOptions) {
   const issuer = options.publicUrl;
   /** E-mail → receiver of the next reset token: set-password links are mailed by the caller, not here. */
   const capturedResetTokens = new Map<string, (token: string) => void>();
+  const lockout = createSignInLockout();
+  /** Reset token → its account's e-mail, between the before and after hooks of one reset. */
+  const resetting = new Map<string, string>();
   // Built on first use: its Google discovery fetch must not run before this server (or the provider) listens.
   const build = () =>
     betterAuth({
@@ -88,17 +118,74 @@ export function createIdentity(options: IdentityOptions) {
         ipAddress: { ipAddressHeaders: ['x-talvio-client-ip'] },
         cookiePrefix: 'talvio',
       },
+      databaseHooks: {
+        session: {
+          create: {
+            // A deactivated person cannot start a new session (sign-in, Google, password reset).
+            before: async (session) => {
+              if (await options.isDeactivated(session.userId)) {
+                throw new APIError('UNAUTHORIZED', {
+                  code: 'ACCOUNT_DEACTIVATED',
+                  message: 'Your account has been deactivated. Ask an admin of your organisation.',
+                });
+              }
+            },
+          },
+        },
+      },
       hooks: {
         before: createAuthMiddleware(async (ctx) => {
-          const path = ctx.path;
-          if (path !== '/sign-up/email' && path !== '/reset-password' && path !== '/change-password') return;
-          const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-          const candidate = path === '/sign-up/email' ? body.password : body.newPassword;
-          if (typeof candidate === 'string' && isCommonPassword(candidate)) {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
+            const wait = lockout.retryAfterMs(body.email);
+            if (wait > 0) {
+              throw new APIError(
+                'TOO_MANY_REQUESTS',
+                {
+                  code: 'ACCOUNT_LOCKED',
+                  message: `Too many failed sign-ins for this account. Try again in ${waitText(wait)}, or reset your password.`,
+                },
+                { 'retry-after': String(Math.ceil(wait / 1000)) },
+              );
+            }
+            return;
+          }
+          if (
+            ctx.path !== '/sign-up/email' &&
+            ctx.path !== '/reset-password' &&
+            ctx.path !== '/change-password'
+          )
+            return;
+          const candidate = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+          if (typeof candidate !== 'string') return;
+          if (isCommonPassword(candidate)) {
             throw new APIError('BAD_REQUEST', {
               code: 'PASSWORD_TOO_COMMON',
               message: 'This password is too common. Choose one that is harder to guess.',
             });
+          }
+          const email = await emailOfPasswordChange(ctx, body);
+          if (email && passwordMentionsEmail(candidate, email)) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_CONTAINS_EMAIL',
+              message: 'Do not use your e-mail address in your password.',
+            });
+          }
+          if (ctx.path === '/reset-password' && email && typeof body.token === 'string')
+            resetting.set(body.token, email);
+        }),
+        after: createAuthMiddleware(async (ctx) => {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          const failed = ctx.context.returned instanceof APIError;
+          if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
+            const status = failed ? (ctx.context.returned as APIError).statusCode : 200;
+            if (status === 401) lockout.recordFailure(body.email);
+            else if (!failed) lockout.clear(body.email);
+          }
+          if (ctx.path === '/reset-password' && typeof body.token === 'string') {
+            const email = resetting.get(body.token);
+            resetting.delete(body.token);
+            if (email && !failed) lockout.clear(email);
           }
         }),
       },

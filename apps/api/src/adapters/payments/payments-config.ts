@@ -3,12 +3,12 @@ import { defaultPlanIds, type PlanIdSet, type PlanIdSets } from '@talvio/domain/
 import { z } from 'zod';
 
 /**
- * Payments configuration (issue 5):
+ * Payments configuration:
  * - RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: all three select the real Razorpay API
  *   ("live" mode, test or live keys alike); none selects the local sandbox; some but not all is an error.
  * - RAZORPAY_API_URL: the REST base URL in live mode (default https://api.razorpay.com/v1).
  * - RAZORPAY_PLAN_IDS: JSON {"production": {"starter": {"USD": "plan_…", "INR": "plan_…"}, "business": …,
- *   "enterprise": …}, "test": {…same shape}}; seed §3: the production set is the one used. Default ids:
+ *   "enterprise": …}, "test": {…same shape}}; the production set is the one used. Default ids:
  *   plan_starter_usd, plan_starter_inr, … (production) and plan_test_starter_usd, … (test).
  */
 export const razorpayEnvSchema = z.object({
@@ -37,8 +37,11 @@ const planIdSetSchema = z
 export const planIdSetsSchema = z.object({ production: planIdSetSchema, test: planIdSetSchema }).strict();
 
 export interface PaymentsConfig {
-  /** sandbox: the local fake Razorpay; live: the Razorpay API with the configured keys. */
-  mode: 'sandbox' | 'live';
+  /**
+   * live: the Razorpay API with the configured keys; sandbox: the local fake Razorpay (development and tests);
+   * unconfigured: production without keys — every payment is refused, nothing is faked.
+   */
+  mode: 'sandbox' | 'live' | 'unconfigured';
   keyId: string;
   keySecret: string;
   webhookSecret: string;
@@ -70,6 +73,7 @@ function sandboxKeys(authSecret: string) {
 export function parsePaymentsConfig(
   env: z.infer<typeof razorpayEnvSchema>,
   authSecret: string,
+  options: { allowSandbox: boolean },
 ): { ok: true; config: PaymentsConfig } | { ok: false; problems: string[] } {
   const problems: string[] = [];
   let planIds: PlanIdSets = defaultPlanIds;
@@ -114,5 +118,10 @@ export function parsePaymentsConfig(
       },
     };
   }
+  if (!options.allowSandbox)
+    return {
+      ok: true,
+      config: { mode: 'unconfigured', keyId: '', keySecret: '', webhookSecret: '', apiUrl, planIds },
+    };
   return { ok: true, config: { mode: 'sandbox', ...sandboxKeys(authSecret), apiUrl, planIds } };
 }

@@ -2,6 +2,7 @@ import type { Database } from '@talvio/db/client';
 import { activePlanIds, type PlanIdSet, paidPlanNames } from '@talvio/domain/plans';
 import { planQuote } from '@talvio/domain/pricing';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
 import type { PaymentsConfig } from './payments-config.ts';
 import { createRazorpayClient, type RazorpayClient, type Transport } from './razorpay-client.ts';
 import {
@@ -19,7 +20,8 @@ export const webhookPath = '/api/razorpay/webhook';
 
 /** The payments adapter: the Razorpay client, its keys, the plan ids in use and (by default) the sandbox. */
 export interface Payments {
-  mode: 'sandbox' | 'live';
+  /** unconfigured: production without Razorpay keys; every call refuses (see paymentsNotConfigured). */
+  mode: 'sandbox' | 'live' | 'unconfigured';
   keyId: string;
   keySecret: string;
   webhookSecret: string;
@@ -48,6 +50,14 @@ function injectTransport(app: FastifyInstance): Transport {
   };
 }
 
+/** What every payment call answers when production runs without Razorpay keys: nothing is charged or granted. */
+export const paymentsNotConfigured = () =>
+  new AppError(
+    'payments_not_configured',
+    503,
+    'Payments are not configured on this server, so nothing can be bought or charged. An operator must set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.',
+  );
+
 export function createPayments(input: {
   app: FastifyInstance;
   db: Database;
@@ -59,6 +69,26 @@ export function createPayments(input: {
   const { app, config } = input;
   const merchantName = input.merchantName ?? 'Talvio';
   const planIds = activePlanIds(config.planIds);
+  if (config.mode === 'unconfigured') {
+    return {
+      mode: 'unconfigured',
+      keyId: '',
+      keySecret: '',
+      webhookSecret: '',
+      client: createRazorpayClient({
+        baseUrl: config.apiUrl,
+        keyId: '',
+        keySecret: '',
+        transport: async () => {
+          throw paymentsNotConfigured();
+        },
+      }),
+      planIds,
+      checkoutUrl: '',
+      merchantName,
+      sandbox: null,
+    };
+  }
   if (config.mode === 'live') {
     return {
       mode: 'live',

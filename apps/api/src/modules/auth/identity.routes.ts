@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identityBasePath } from '../../adapters/identity/identity.ts';
+import type { AppConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
+import { problemFor } from '../../plugins/errors.ts';
 
 function toWebRequest(req: FastifyRequest, publicUrl: string): Request {
   const headers = new Headers();
@@ -15,14 +17,34 @@ function toWebRequest(req: FastifyRequest, publicUrl: string): Request {
   return new Request(new URL(req.url, publicUrl), { method: req.method, headers, body });
 }
 
+/** Says where the app was opened and what to set so that sign-in works from there. */
+export function untrustedOriginDetail(origin: string, config: AppConfig): string {
+  return config.env === 'production'
+    ? `Sign-in is not allowed from ${origin}. Open Talvio at ${config.publicUrl}, or ask the operator to add ${origin} to TRUSTED_ORIGINS.`
+    : `Sign-in is not allowed from ${origin}. Open Talvio at ${config.publicUrl}, or add ${origin} to TRUSTED_ORIGINS (or set PUBLIC_URL to it) and restart.`;
+}
+
 /** The identity provider (better-auth) served under /api/identity, the "identity provider's client" endpoint. */
 export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
+  const trusted = new Set([ctx.config.publicUrl, ...ctx.config.trustedOrigins]);
   app.route({
     method: ['GET', 'POST'],
     url: `${identityBasePath}/*`,
     config: { access: 'public' },
     schema: { hide: true },
     handler: async (req, reply) => {
+      const origin = req.headers.origin;
+      if (req.method === 'POST' && origin && !trusted.has(origin)) {
+        req.log.warn({ origin }, 'identity request from an untrusted origin refused');
+        const detail = untrustedOriginDetail(origin, ctx.config);
+        return (
+          reply
+            .status(403)
+            .type('application/problem+json')
+            // `message` is what the identity client shows; the rest is the usual problem body.
+            .send({ ...problemFor(403, 'untrusted_origin', detail, req.id), message: detail })
+        );
+      }
       const response = await ctx.identity.auth().handler(toWebRequest(req, ctx.config.publicUrl));
       reply.status(response.status);
       response.headers.forEach((value, key) => {

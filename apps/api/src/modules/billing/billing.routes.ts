@@ -17,6 +17,7 @@ import {
 import { idParamSchema } from '@talvio/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paymentsNotConfigured } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireStaff } from '../../plugins/access.ts';
@@ -39,6 +40,11 @@ import {
 /** Starting checkouts creates provider objects: generous for a person, a wall for a script. */
 const checkoutLimit = perSessionLimit(30);
 
+/** Payment routes refuse (503) when production runs without Razorpay keys; reading past bills still works. */
+const requirePayments = (ctx: AppContext) => async () => {
+  if (ctx.payments.mode === 'unconfigured') throw paymentsNotConfigured();
+};
+
 /**
  * Billing (issue 5; seed §7 billing and credits calls). Access: members read (plan, invoices, purchase
  * history, invoice pages), admins pay (subscribe, change plan, cancel, create orders, verify payments);
@@ -46,6 +52,7 @@ const checkoutLimit = perSessionLimit(30);
  */
 export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requirePayments(ctx);
   // Seed §7: POST /razorpay/subscription/cancel has an empty body, which clients may send as JSON.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
@@ -69,6 +76,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/razorpay/config', {
+    preHandler,
     config: { access: 'public' },
     schema: {
       tags: ['billing'],
@@ -79,6 +87,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/razorpay/subscription', {
+    preHandler,
     config: { access: 'admin', rateLimit: checkoutLimit },
     schema: {
       tags: ['billing'],
@@ -102,6 +111,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/razorpay/subscription/cancel', {
+    preHandler,
     config: { access: 'admin' },
     schema: {
       tags: ['billing'],
@@ -112,6 +122,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/razorpay/subscription/update', {
+    preHandler,
     config: { access: 'admin', rateLimit: checkoutLimit },
     schema: {
       tags: ['billing'],
@@ -156,6 +167,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/razorpay/create-order', {
+    preHandler,
     config: { access: 'admin', rateLimit: checkoutLimit },
     schema: {
       tags: ['billing'],
@@ -169,6 +181,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/razorpay/verify-payment', {
+    preHandler,
     config: { access: 'admin' },
     schema: {
       tags: ['billing'],
@@ -198,6 +211,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
 /** POST /razorpay/webhook: public, its own scope so the body stays raw for the signature check. */
 export async function billingWebhookRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requirePayments(ctx);
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 512 * 1024 },
@@ -205,6 +219,7 @@ export async function billingWebhookRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.post('/api/razorpay/webhook', {
+    preHandler,
     config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
     schema: {
       tags: ['billing'],

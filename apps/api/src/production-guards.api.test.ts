@@ -1,0 +1,158 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditOrderBody } from './testing/billing-fixtures.ts';
+import { jsonFetch, newAdmin, type StaffSession, uniqueEmail } from './testing/staff-client.ts';
+import { startTestApp, type TestApp } from './testing/test-app.ts';
+
+/**
+ * The app as production runs it without Razorpay keys or SMTP, with DEV_TOOLS=1 and DEMO_DATA unset on purpose:
+ * development stand-ins must stay off whatever else is set.
+ */
+let t: TestApp;
+let admin: StaffSession;
+beforeAll(async () => {
+  t = await startTestApp({
+    env: { NODE_ENV: 'production', PUBLIC_URL: 'https://talvio.example', DEV_TOOLS: '1' },
+  });
+  admin = await newAdmin(t.url, { onboarded: true });
+});
+afterAll(async () => t?.close());
+
+interface ProblemBody {
+  code: string;
+  detail: string;
+  status: number;
+}
+
+async function credits(): Promise<number> {
+  const res = await admin.api('/api/job-credits/remaining');
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { remaining: number }).remaining;
+}
+
+async function expectNotConfigured(res: Response) {
+  expect(res.status).toBe(503);
+  expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
+  const body = (await res.json()) as ProblemBody;
+  expect(body.code).toBe('payments_not_configured');
+  expect(body.detail).toMatch(/RAZORPAY_KEY_ID/);
+}
+
+describe('production guards', () => {
+  it('production guards: no development stand-in answers in production (payment sandbox, e-mail outbox, local Google)', async () => {
+    expect(t.config.devTools).toBe(false);
+    expect(t.config.demoData).toBe(false);
+    for (const [method, path] of [
+      ['GET', '/sandbox/razorpay/checkout?order_id=order_x'],
+      ['POST', '/sandbox/razorpay/v1/orders'],
+      ['POST', '/sandbox/razorpay/checkout/pay'],
+      ['GET', '/api/dev/outbox'],
+      ['GET', '/api/dev/outbox.json'],
+      ['GET', '/oidc/.well-known/openid-configuration'],
+    ] as const) {
+      const res = await fetch(`${t.url}${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    const providers = (await (await fetch(`${t.url}/api/auth/providers`)).json()) as {
+      google: { enabled: boolean };
+    };
+    expect(providers.google.enabled).toBe(false);
+  });
+
+  it('production guards: without Razorpay keys buying credits is refused with 503 and grants nothing', async () => {
+    const before = await credits();
+    await expectNotConfigured(
+      await admin.api('/api/razorpay/create-order', { method: 'POST', json: creditOrderBody(100, 'USD') }),
+    );
+    // A "payment" signed with the empty key a misconfigured server would hold is refused too.
+    const orderId = 'order_FAKE0000000001';
+    const paymentId = 'pay_FAKE0000000001';
+    await expectNotConfigured(
+      await admin.api('/api/razorpay/verify-payment', {
+        method: 'POST',
+        json: {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: createHmac('sha256', '').update(`${orderId}|${paymentId}`).digest('hex'),
+        },
+      }),
+    );
+    expect(await credits()).toBe(before);
+  });
+
+  it('production guards: without Razorpay keys subscribing, changing plan and webhooks are refused and the plan stays free', async () => {
+    await expectNotConfigured(await jsonFetch(`${t.url}/api/razorpay/config`));
+    await expectNotConfigured(
+      await admin.api('/api/razorpay/subscription', {
+        method: 'POST',
+        json: { plan: 'enterprise', currency: 'USD' },
+      }),
+    );
+    await expectNotConfigured(
+      await admin.api('/api/razorpay/subscription/update', {
+        method: 'POST',
+        json: { plan: 'enterprise', currency: 'USD' },
+      }),
+    );
+    const event = JSON.stringify({ event: 'subscription.activated', payload: {} });
+    await expectNotConfigured(
+      await jsonFetch(`${t.url}/api/razorpay/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', '').update(event).digest('hex'),
+          'x-razorpay-event-id': 'evt_fake_1',
+        },
+        body: event,
+      }),
+    );
+    const active = await admin.api('/api/razorpay/subscription/active');
+    expect(active.status).toBe(200);
+    expect(((await active.json()) as { plan: string }).plan).toBe('free');
+  });
+
+  it('production guards: reading past bills still works without Razorpay keys', async () => {
+    expect((await admin.api('/api/razorpay/customer-invoices')).status).toBe(200);
+    expect((await admin.api('/api/purchase-history')).status).toBe(200);
+    expect((await fetch(`${t.url}/api/billing/plans`)).status).toBe(200);
+  });
+});
+
+describe('proxies', () => {
+  const wrongSignIns = async (app: TestApp, count: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const res = await jsonFetch(`${app.url}/api/identity/sign-in/email`, {
+        method: 'POST',
+        headers: { origin: app.url, 'x-forwarded-for': `198.51.100.${i + 1}` },
+        json: { email: uniqueEmail('guess'), password: 'not-the-password-1' },
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  };
+
+  it('proxies: X-Forwarded-For is ignored unless it comes from a configured proxy, so a new header per guess does not escape the per-address limit', async () => {
+    const direct = await startTestApp({
+      identityRateLimit: true,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://talvio.example' },
+    });
+    try {
+      const statuses = await wrongSignIns(direct, 12);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    } finally {
+      await direct.close();
+    }
+    const behindProxy = await startTestApp({
+      identityRateLimit: true,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://talvio.example', TRUSTED_PROXIES: '127.0.0.1' },
+    });
+    try {
+      // Behind a configured proxy each forwarded address is its own client.
+      expect(new Set(await wrongSignIns(behindProxy, 12))).toEqual(new Set([401]));
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
