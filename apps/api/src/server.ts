@@ -3,7 +3,17 @@ import { loadConfig } from './config.ts';
 import { demoAccounts, demoPassword, seedDemoData } from './demo-data.ts';
 import { describeParts } from './startup-report.ts';
 
-const config = loadConfig();
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A configuration problem is the operator's to fix: say what it is, without a stack trace.
+    console.error(`\n  Talvio cannot start. ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 const app = await buildApp(config);
 
 let closing = false;

@@ -41,8 +41,8 @@ export function firstLink(text: string): string {
   return match[0];
 }
 
-export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
+export async function logIn(page: Page, email: string, password: string, origin = '') {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
