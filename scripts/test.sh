@@ -9,6 +9,8 @@ step 'typecheck'
 npm run --silent typecheck
 step 'lint (Biome + import rules)'
 npm run --silent lint
+step 'production dependency advisories (npm audit --omit=dev)'
+bash scripts/audit.sh
 step 'unit tests'
 npm run --silent test:unit
 step 'interview evaluation agreement (labelled answers; fails below the bar)'

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createEngine } from '@talvio/ai/create-engine';
 import { type DbHandle, openDatabase } from '@talvio/db/client';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/email/mailer.ts';
 import { registerDevGoogleProvider } from './adapters/identity/dev-google-provider.ts';
@@ -37,6 +37,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { findStaffByIdentity } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin, problemFor } from './plugins/errors.ts';
+import { redactUrl } from './plugins/log-redaction.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 export interface BuildOptions {
@@ -44,6 +45,8 @@ export interface BuildOptions {
   database?: DbHandle;
   /** better-auth's own rate limits on sign-in, sign-up and reset (on by default). */
   identityRateLimit?: boolean;
+  /** Where logs go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -53,7 +56,19 @@ const googleDiscoveryUrl = 'https://accounts.google.com/.well-known/openid-confi
 /** Builds the whole API (and the web app when built), without listening: tests build it too. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // A caller's request id is kept only in a safe shape (it reaches logs and responses); otherwise a new one.
     requestIdHeader: false,
     genReqId: (req) => {

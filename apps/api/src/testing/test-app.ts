@@ -65,6 +65,8 @@ export async function startTestApp(
     identityRateLimit?: boolean;
     /** Extra environment variables, e.g. NODE_ENV=production with what production requires. */
     env?: NodeJS.ProcessEnv;
+    /** Receives the app's logs (and LOG_LEVEL should then say how much). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const port = await freePort();
@@ -82,7 +84,11 @@ export async function startTestApp(
     },
     { publicUrl: `http://127.0.0.1:${port}`, dataDir, ...options.overrides },
   );
-  const app = await buildApp(config, { database, identityRateLimit: options.identityRateLimit ?? false });
+  const app = await buildApp(config, {
+    database,
+    identityRateLimit: options.identityRateLimit ?? false,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
