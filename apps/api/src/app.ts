@@ -49,6 +49,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Paths the server owns (API, payment sandbox, local OpenID provider): never answered with the SPA. */
+const serverOnlyPath = /^\/(api|sandbox|oidc)(\/|$)/;
 const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const googleDiscoveryUrl = 'https://accounts.google.com/.well-known/openid-configuration';
@@ -124,6 +126,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustedOrigins: [...new Set([config.publicUrl, ...config.trustedOrigins])],
     google,
     rateLimit: options.identityRateLimit ?? config.authRateLimit,
+    sendVerificationEmail: async ({ email: to, name, url }) => {
+      await email.send({
+        to,
+        kind: 'email_verification',
+        subject: 'Confirm your e-mail to start using Talvio',
+        paragraphs: [
+          `Hello ${name || 'there'},`,
+          'Confirm that this is your e-mail address to finish creating your Talvio account. The link below works for 24 hours and signs you in.',
+          'If you did not sign up for Talvio, ignore this e-mail: no account is created without this confirmation.',
+        ],
+        action: { label: 'Confirm my e-mail', url },
+      });
+    },
+    sendExistingAccountNotice: async ({ email: to, name }) => {
+      await email.send({
+        to,
+        kind: 'existing_account_sign_up',
+        subject: 'You already have a Talvio account',
+        paragraphs: [
+          `Hello ${name || 'there'},`,
+          'Someone just tried to create a Talvio account with this e-mail address. This address already has an account, so nothing was changed.',
+          'If it was you, log in instead. If you forgot your password, choose "Forgot password?" on the login page. If it was not you, you can ignore this e-mail.',
+        ],
+        action: { label: 'Log in to Talvio', url: `${config.publicUrl}/login` },
+      });
+    },
     isDeactivated: async (identityId) => (await findStaffByIdentity(db, identityId))?.isActive === false,
     sendResetPassword: async ({ email: to, name, url }) => {
       await email.send({
@@ -254,7 +282,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (serveWeb && req.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+    if (serveWeb && req.method === 'GET' && !serverOnlyPath.test(path)) {
       // The SPA owns every other URL; its router applies the seed's navigation rule.
       return reply
         .header('cache-control', 'no-cache')

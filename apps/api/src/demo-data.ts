@@ -31,10 +31,13 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   const [admin, member] = demoAccounts;
   const identities = [];
   for (const account of demoAccounts) {
-    const { user } = await identity.auth().api.signUpEmail({
-      body: { email: account.email, password: demoPassword, name: account.name },
-    });
-    identities.push({ identityId: user.id, email: user.email, name: user.name });
+    identities.push(
+      await identity.createVerifiedAccount({
+        email: account.email,
+        password: demoPassword,
+        name: account.name,
+      }),
+    );
   }
   const { user: adminUser } = await registerProfile(db, identities[0]!, {
     name: admin.name,

@@ -58,7 +58,17 @@ export async function registerAccount(
   await page.getByLabel('Work e-mail').fill(input.email);
   await page.getByLabel(/^Password/).fill(input.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  // The account is used once the address is confirmed from the e-mailed link.
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await page.goto(await confirmationLink(page, input.email));
   await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+/** The newest "confirm your e-mail" link sent to an address. */
+export async function confirmationLink(page: Page, to: string): Promise<string> {
+  const mail = await latestEmail(page, to);
+  expect(mail.subject).toBe('Confirm your e-mail to start using Talvio');
+  return firstLink(mail.text);
 }
 
 export async function completeOnboarding(page: Page, organisation: string) {
@@ -97,12 +107,15 @@ export async function newOrganisation(page: Page, name = 'Olive Owner'): Promise
     data: { email: staff.email, password: staff.password, name: staff.name },
   });
   expect(signUp.status()).toBe(200);
-  const session = signUp.headers()['set-auth-token'];
+  const token = new URL(await confirmationLink(page, staff.email)).searchParams.get('verify') ?? '';
+  const confirmed = await page.request.get(`/api/identity/verify-email?token=${encodeURIComponent(token)}`);
+  expect(confirmed.status()).toBe(200);
+  const session = confirmed.headers()['set-auth-token'];
   const minted = await page.request.get('/api/identity/token', {
     headers: { authorization: `Bearer ${session}` },
   });
-  const { token } = (await minted.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const { token: idToken } = (await minted.json()) as { token: string };
+  const headers = { authorization: `Bearer ${idToken}` };
   const register = await page.request.post('/api/auth/register', {
     headers,
     data: { name: staff.name, organisation_name: staff.organisation },
@@ -126,7 +139,7 @@ export async function newOrganisation(page: Page, name = 'Olive Owner'): Promise
       localStorage.setItem('talvio_session', sessionToken);
       localStorage.setItem('email', email);
     },
-    [token, session ?? '', staff.email] as const,
+    [idToken, session ?? '', staff.email] as const,
   );
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();

@@ -99,3 +99,36 @@ test('seed §6: the demo admin sees Users and Credits; credits come from talvio_
   await expect(nav.getByRole('link', { name: 'Credits', exact: true })).toBeVisible();
   await expect(page.getByTestId('credits-count')).toHaveText('5');
 });
+
+test('sign-up answers: an address that already has an account sees the same screen, and the e-mail says what happened', async ({
+  page,
+}) => {
+  const signUp = async (email: string) => {
+    await page.goto('/register');
+    await page.getByLabel('Your name').fill('Sam Second');
+    await page.getByLabel('Organisation name').fill('Second Try Ltd');
+    await page.getByLabel('Work e-mail').fill(email);
+    await page.getByLabel(/^Password/).fill('Amber-Kettle-71');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    return page.getByRole('main').innerText();
+  };
+  const existing = 'admin@demo.talvio.local';
+  const fresh = uniqueEmail('fresh');
+  const screenForExisting = await signUp(existing);
+  await expectAccessible(page);
+  const screenForFresh = await signUp(fresh);
+  expect(screenForExisting.replace(existing, 'ADDRESS')).toBe(screenForFresh.replace(fresh, 'ADDRESS'));
+
+  const notice = await latestEmail(page, existing);
+  expect(notice.subject).toBe('You already have a Talvio account');
+  expect((await latestEmail(page, fresh)).subject).toBe('Confirm your e-mail to start using Talvio');
+
+  // Before confirming, signing in says what to do (and sends a new link).
+  await logIn(page, fresh, 'Amber-Kettle-71');
+  await expect(page.getByRole('alert')).toContainText('Confirm your e-mail address first');
+  // The link signs in and creates the organisation named at sign-up.
+  await page.goto(firstLink((await latestEmail(page, fresh)).text));
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByLabel('Organisation name')).toHaveValue('Second Try Ltd');
+});

@@ -22,16 +22,49 @@ export async function jsonFetch(url: string, init: RequestInit & { json?: unknow
   });
 }
 
-/** Signs up with the identity provider (e-mail + password) and returns its session token (bearer plugin). */
-export async function identitySignUp(baseUrl: string, email: string, password: string, name: string) {
+/** How a test reads the e-mails sent to an address: the development outbox page unless told otherwise. */
+export type MailReader = (to: string) => Promise<{ kind: string; text: string }[]>;
+
+/** The token of the newest "confirm your e-mail" link sent to an address. */
+export async function verificationToken(
+  baseUrl: string,
+  email: string,
+  readMail?: MailReader,
+): Promise<string> {
+  const mails = await (readMail ?? ((to) => outboxFor(baseUrl, to)))(email);
+  const mail = mails.find((m) => m.kind === 'email_verification');
+  const token = mail?.text.match(/\/login\?verify=([^\s&]+)/)?.[1];
+  if (!token) throw new Error(`no e-mail confirmation link for ${email}`);
+  return decodeURIComponent(token);
+}
+
+/** Opens the confirmation link the way the web app does: the identity provider confirms and signs in. */
+export async function confirmEmail(baseUrl: string, token: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/identity/verify-email?token=${encodeURIComponent(token)}`);
+}
+
+/**
+ * Signs up with the identity provider (e-mail + password), confirms the address from the e-mailed link and
+ * returns the session token (bearer plugin) that confirming gives.
+ */
+export async function identitySignUp(
+  baseUrl: string,
+  email: string,
+  password: string,
+  name: string,
+  readMail?: MailReader,
+) {
   const res = await jsonFetch(`${baseUrl}/api/identity/sign-up/email`, {
     method: 'POST',
     headers: { origin: baseUrl },
     json: { email, password, name },
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const sessionToken = res.headers.get('set-auth-token');
-  if (!sessionToken) throw new Error('sign-up returned no session token');
+  const confirmed = await confirmEmail(baseUrl, await verificationToken(baseUrl, email, readMail));
+  if (!confirmed.ok)
+    throw new Error(`confirming the e-mail failed: ${confirmed.status} ${await confirmed.text()}`);
+  const sessionToken = confirmed.headers.get('set-auth-token');
+  if (!sessionToken) throw new Error('confirming the e-mail returned no session token');
   return sessionToken;
 }
 
@@ -63,10 +96,14 @@ function withToken(baseUrl: string, idToken: string) {
 }
 
 /** A signed-up identity that has not called POST /auth/register yet. */
-export async function newIdentity(baseUrl: string, name = 'Test User'): Promise<StaffSession> {
+export async function newIdentity(
+  baseUrl: string,
+  name = 'Test User',
+  readMail?: MailReader,
+): Promise<StaffSession> {
   const email = uniqueEmail();
   const password = `Pw-${randomBytes(6).toString('hex')}`;
-  const sessionToken = await identitySignUp(baseUrl, email, password, name);
+  const sessionToken = await identitySignUp(baseUrl, email, password, name, readMail);
   const idToken = await mintIdToken(baseUrl, sessionToken);
   return { email, password, sessionToken, idToken, api: withToken(baseUrl, idToken) };
 }
@@ -74,9 +111,9 @@ export async function newIdentity(baseUrl: string, name = 'Test User'): Promise<
 /** A registered admin of a fresh organisation (optionally onboarded). */
 export async function newAdmin(
   baseUrl: string,
-  options: { onboarded?: boolean; organisationName?: string } = {},
+  options: { onboarded?: boolean; organisationName?: string; readMail?: MailReader } = {},
 ) {
-  const session = await newIdentity(baseUrl, 'Ada Admin');
+  const session = await newIdentity(baseUrl, 'Ada Admin', options.readMail);
   const res = await session.api('/api/auth/register', {
     method: 'POST',
     json: { name: 'Ada Admin', organisation_name: options.organisationName ?? 'Acme Hiring Co' },

@@ -62,32 +62,56 @@ export async function signInWithEmail(email: string, password: string) {
     },
   );
   if (error) {
-    if (error.status === 401 || error.code === 'INVALID_EMAIL_OR_PASSWORD') {
+    if (error.status === 401 && error.code === 'INVALID_EMAIL_OR_PASSWORD') {
       throw new IdentityError('invalid_credentials', 'The e-mail or password is wrong.', 401);
+    }
+    if (error.code === 'EMAIL_NOT_VERIFIED') {
+      throw new IdentityError(
+        'email_not_verified',
+        'Confirm your e-mail address first: we have just sent you a new link. Open it to finish signing in.',
+        403,
+      );
     }
     fail(error);
   }
   return completeSignIn(sessionToken, data?.user.email);
 }
 
+/**
+ * Creates the account. Nobody is signed in yet: the answer is the same whether or not the address already has an
+ * account, and an e-mail says what happened (a link to confirm the address, or a note that it has an account).
+ */
 export async function signUpWithEmail(input: { email: string; password: string; name: string }) {
-  let sessionToken: string | null = null;
-  const { data, error } = await client.signUp.email(input, {
-    onSuccess: (ctx) => {
-      sessionToken = ctx.response.headers.get('set-auth-token');
-    },
-  });
-  if (error) {
-    if (error.code === 'USER_ALREADY_EXISTS' || error.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-      throw new IdentityError(
-        'email_taken',
-        'An account with this e-mail already exists. Log in instead.',
-        422,
-      );
-    }
-    fail(error);
+  const { error } = await client.signUp.email(input);
+  if (error) fail(error);
+}
+
+/** Sends the confirmation link again (the answer never says whether the address has an account). */
+export async function resendConfirmation(email: string) {
+  const { error } = await client.sendVerificationEmail({ email });
+  if (error) fail(error);
+}
+
+/** Opens an e-mailed confirmation link: the identity provider confirms the address and starts a session. */
+export async function confirmEmailAndSignIn(token: string) {
+  const res = await fetch(`${apiBase}/identity/verify-email?token=${encodeURIComponent(token)}`);
+  if (!res.ok) {
+    throw new IdentityError(
+      'invalid_confirmation',
+      'This confirmation link is invalid or has expired. Log in with your e-mail and password to get a new one.',
+      res.status,
+    );
   }
-  return completeSignIn(sessionToken, data?.user.email);
+  const sessionToken = res.headers.get('set-auth-token');
+  if (!sessionToken) {
+    // The link was used before: the address is confirmed, and the person signs in as usual.
+    throw new IdentityError(
+      'already_confirmed',
+      'Your e-mail address is already confirmed. Log in with your e-mail and password.',
+      res.status,
+    );
+  }
+  return completeSignIn(sessionToken, null);
 }
 
 export async function requestPasswordReset(email: string) {

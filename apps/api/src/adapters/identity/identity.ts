@@ -36,6 +36,10 @@ export interface IdentityOptions {
   google: GoogleProviderConfig | null;
   rateLimit: boolean;
   sendResetPassword(input: { email: string; name: string; url: string }): Promise<void>;
+  /** The link that confirms a new account's address (sign-up); it signs the person in when opened. */
+  sendVerificationEmail(input: { email: string; name: string; url: string }): Promise<void>;
+  /** Someone signed up with an address that already has an account: tell its owner, not the visitor. */
+  sendExistingAccountNotice(input: { email: string; name: string }): Promise<void>;
   /** True when the identity belongs to a deactivated staff user: no new sessions for them. */
   isDeactivated(identityId: string): Promise<boolean>;
 }
@@ -90,6 +94,11 @@ export function createIdentity(options: IdentityOptions) {
       }),
       emailAndPassword: {
         enabled: true,
+        // Sign-up answers the same whether or not the address has an account; the e-mail says what happened.
+        requireEmailVerification: true,
+        onExistingUserSignUp: async ({ user }) => {
+          await options.sendExistingAccountNotice({ email: user.email, name: user.name });
+        },
         minPasswordLength: 8,
         maxPasswordLength: 128,
         resetPasswordTokenExpiresIn: 60 * 60,
@@ -98,6 +107,19 @@ export function createIdentity(options: IdentityOptions) {
           const capture = capturedResetTokens.get(user.email.toLowerCase());
           if (capture) return capture(token);
           await options.sendResetPassword({ email: user.email, name: user.name, url });
+        },
+      },
+      emailVerification: {
+        sendOnSignUp: true,
+        sendOnSignIn: true,
+        autoSignInAfterVerification: true,
+        expiresIn: 24 * 60 * 60,
+        sendVerificationEmail: async ({ user, token }) => {
+          await options.sendVerificationEmail({
+            email: user.email,
+            name: user.name,
+            url: `${options.publicUrl}/login?verify=${encodeURIComponent(token)}`,
+          });
         },
       },
       account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
@@ -185,7 +207,11 @@ export function createIdentity(options: IdentityOptions) {
           if (ctx.path === '/reset-password' && typeof body.token === 'string') {
             const email = resetting.get(body.token);
             resetting.delete(body.token);
-            if (email && !failed) lockout.clear(email);
+            if (email && !failed) {
+              lockout.clear(email);
+              // Opening the e-mailed link proved the address (set-password links for invited colleagues).
+              await ctx.context.internalAdapter.updateUserByEmail(email, { emailVerified: true });
+            }
           }
         }),
       },
@@ -293,6 +319,22 @@ export function createIdentity(options: IdentityOptions) {
     return user.id;
   }
 
+  /** An account whose address needs no confirmation (the demo organisation's accounts). */
+  async function createVerifiedAccount(input: { email: string; name: string; password: string }) {
+    const context = await auth().$context;
+    const user = await context.internalAdapter.createUser(
+      { email: input.email.toLowerCase(), name: input.name, emailVerified: true },
+      { method: 'admin' },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: await context.password.hash(input.password),
+    });
+    return { identityId: user.id, email: user.email, name: user.name };
+  }
+
   /**
    * A single-use, 1-hour token of the identity library's password-reset flow, for a set-password link
    * (POST /reset-password with { token, newPassword } sets it and creates the credential).
@@ -335,6 +377,7 @@ export function createIdentity(options: IdentityOptions) {
     verifyIdToken,
     google: options.google,
     createPasswordlessAccount,
+    createVerifiedAccount,
     createSetPasswordToken,
     deleteAccount,
     revokeSessions,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmEmail,
   identitySignIn,
   identitySignUp,
   invitationToken,
@@ -8,7 +9,9 @@ import {
   newAdmin,
   newIdentity,
   newMember,
+  outboxFor,
   uniqueEmail,
+  verificationToken,
 } from '../../testing/staff-client.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -201,6 +204,56 @@ describe('password and e-mail', () => {
       json: { token, newPassword: 'an-unrelated-passphrase-7' },
     });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe('sign-up answers', () => {
+  const signUp = (email: string, password: string) =>
+    jsonFetch(`${t.url}/api/identity/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: t.url },
+      json: { email, password, name: 'Sam Signup' },
+    });
+  /** The answer with the parts that differ by nature (generated ids, timestamps) blanked. */
+  const shape = async (res: Response) => ({
+    status: res.status,
+    token: res.headers.get('set-auth-token'),
+    body: JSON.stringify(await res.json(), (key, value) =>
+      ['id', 'createdAt', 'updatedAt', 'email'].includes(key) ? typeof value : value,
+    ),
+  });
+
+  it('sign-up answers: the same whether or not the e-mail has an account, and the e-mail says what happened', async () => {
+    const existing = await newAdmin(t.url);
+    const fresh = uniqueEmail('fresh');
+    const forExisting = await shape(await signUp(existing.email, 'another-Passphrase-42'));
+    const forFresh = await shape(await signUp(fresh, 'another-Passphrase-42'));
+    expect(forExisting).toEqual(forFresh);
+    expect(forFresh.status).toBe(200);
+    expect(forFresh.token).toBeNull();
+
+    const toExisting = await outboxFor(t.url, existing.email);
+    expect(toExisting[0]?.kind).toBe('existing_account_sign_up');
+    expect(toExisting[0]?.text).toMatch(/already has an account, so nothing was changed/);
+    expect((await outboxFor(t.url, fresh))[0]?.kind).toBe('email_verification');
+    // The existing account is untouched: its own password still works.
+    expect((await identitySignIn(t.url, existing.email, existing.password)).res.status).toBe(200);
+  });
+
+  it('sign-up answers: a new account signs in only after its address is confirmed from the e-mailed link', async () => {
+    const email = uniqueEmail('unconfirmed');
+    expect((await signUp(email, 'a-fine-Passphrase-7')).status).toBe(200);
+    const early = await identitySignIn(t.url, email, 'a-fine-Passphrase-7');
+    expect(early.res.status).toBe(403);
+    expect(early.sessionToken).toBeNull();
+    expect(((await early.res.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
+    // Trying to sign in sent a fresh link; confirming it signs the person in.
+    const mails = (await outboxFor(t.url, email)).filter((m) => m.kind === 'email_verification');
+    expect(mails).toHaveLength(2);
+    const confirmed = await confirmEmail(t.url, await verificationToken(t.url, email));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.get('set-auth-token')).toBeTruthy();
+    expect((await identitySignIn(t.url, email, 'a-fine-Passphrase-7')).res.status).toBe(200);
   });
 });
 

@@ -5,6 +5,8 @@ import { insertEmail, listOutbox, listRetryable, markEmail, type OutboxRow } fro
 
 export type EmailKind =
   | 'password_reset'
+  | 'email_verification'
+  | 'existing_account_sign_up'
   | 'welcome'
   | 'user_invitation'
   | 'support_receipt'

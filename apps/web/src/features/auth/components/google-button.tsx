@@ -29,7 +29,7 @@ export function GoogleButton() {
     setPending(true);
     try {
       const { name } = await signInWithGooglePopup();
-      void navigate(await finishSignIn(queryClient, name));
+      void navigate(await finishSignIn(queryClient, { name }));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {

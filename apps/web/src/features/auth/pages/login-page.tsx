@@ -1,13 +1,32 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { signInWithEmail } from '../../../lib/identity-client.ts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { confirmEmailAndSignIn, signInWithEmail } from '../../../lib/identity-client.ts';
 import { hasToken } from '../../../lib/session-storage.ts';
-import { finishSignIn } from '../api/finish-sign-in.ts';
+import { finishSignIn, pendingRegistration } from '../api/finish-sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
+
+/** A link is used once per page load, even when React runs the effect twice (development). */
+const confirmations = new Map<string, Promise<string>>();
+
+function confirmOnce(token: string, queryClient: QueryClient): Promise<string> {
+  let confirmation = confirmations.get(token);
+  if (!confirmation) {
+    confirmation = (async () => {
+      await confirmEmailAndSignIn(token);
+      const pending = pendingRegistration.take();
+      return finishSignIn(queryClient, {
+        name: pending?.name ?? '',
+        ...(pending?.organisation_name ? { organisation_name: pending.organisation_name } : {}),
+      });
+    })();
+    confirmations.set(token, confirmation);
+  }
+  return confirmation;
+}
 
 export function Component() {
   const navigate = useNavigate();
@@ -22,13 +41,46 @@ export function Component() {
       password: (v) => (v ? null : 'Enter your password'),
     },
   });
-  if (hasToken()) return <Navigate to="/dashboard" replace />;
+  const [params, setParams] = useSearchParams();
+  const verifyToken = params.get('verify');
+  const [confirming, setConfirming] = useState(Boolean(verifyToken));
+
+  // An e-mailed confirmation link (/login?verify=…): confirm, sign in, and create the organisation named at sign-up.
+  useEffect(() => {
+    if (!verifyToken) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const next = await confirmOnce(verifyToken, queryClient);
+        if (!cancelled) void navigate(next, { replace: true });
+      } catch (err) {
+        if (cancelled) return;
+        setError(err instanceof Error ? err.message : String(err));
+        setConfirming(false);
+        setParams({}, { replace: true });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [verifyToken, navigate, queryClient, setParams]);
+
+  if (hasToken() && !confirming) return <Navigate to="/dashboard" replace />;
+  if (confirming) {
+    return (
+      <AuthCard title="Confirming your e-mail" subtitle="One moment while we sign you in.">
+        <Group justify="center" py="md">
+          <Loader aria-label="Confirming your e-mail" />
+        </Group>
+      </AuthCard>
+    );
+  }
 
   const onSubmit = form.onSubmit(async ({ email, password }) => {
     setError(null);
     try {
       await signInWithEmail(email.trim(), password);
-      void navigate(await finishSignIn(queryClient, email.split('@')[0] ?? ''), { replace: true });
+      void navigate(await finishSignIn(queryClient, { name: email.split('@')[0] ?? '' }), { replace: true });
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }

@@ -1,21 +1,19 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { passwordError } from '@talvio/domain/password';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
-import { currentUserQuery } from '../../../lib/current-user.ts';
 import { signUpWithEmail } from '../../../lib/identity-client.ts';
 import { hasToken } from '../../../lib/session-storage.ts';
-import { registerProfile } from '../api/finish-sign-in.ts';
+import { pendingRegistration } from '../api/finish-sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { CheckYourInbox } from '../components/check-your-inbox.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 
 export function Component() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     initialValues: { name: '', organisation_name: '', email: '', password: '' },
     validate: {
@@ -33,22 +31,21 @@ export function Component() {
 
   const onSubmit = form.onSubmit(async (values) => {
     setError(null);
+    const email = values.email.trim();
     try {
-      await signUpWithEmail({
-        email: values.email.trim(),
-        password: values.password,
-        name: values.name.trim(),
-      });
-      const user = await registerProfile({
+      await signUpWithEmail({ email, password: values.password, name: values.name.trim() });
+      pendingRegistration.save({
+        email,
         name: values.name.trim(),
         organisation_name: values.organisation_name.trim(),
       });
-      queryClient.setQueryData(currentUserQuery().queryKey, user);
-      void navigate('/onboarding', { replace: true });
+      setSentTo(email);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
   });
+
+  if (sentTo) return <CheckYourInbox email={sentTo} onChangeEmail={() => setSentTo(null)} />;
 
   return (
     <AuthCard
