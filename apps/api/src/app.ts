@@ -124,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     trustedOrigins: [...new Set([config.publicUrl, ...config.trustedOrigins])],
+    secureCookies: config.env === 'production' || config.publicUrl.startsWith('https://'),
     google,
     rateLimit: options.identityRateLimit ?? config.authRateLimit,
     sendVerificationEmail: async ({ email: to, name, url }) => {
@@ -218,7 +219,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         upgradeInsecureRequests: null,
       },
     },
-    hsts: config.publicUrl.startsWith('https://'),
+    // Production is served over TLS (its PUBLIC_URL must be https unless the operator says otherwise).
+    hsts: config.env === 'production' || config.publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
     // The Google popup must be able to post back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

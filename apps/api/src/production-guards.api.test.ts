@@ -112,6 +112,20 @@ describe('production guards', () => {
     expect(((await active.json()) as { plan: string }).plan).toBe('free');
   });
 
+  it('production guards: responses ask for HTTPS (HSTS) and identity cookies are Secure', async () => {
+    const res = await fetch(`${t.url}/api/health`);
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    const signIn = await jsonFetch(`${t.url}/api/identity/sign-in/email`, {
+      method: 'POST',
+      headers: { origin: t.url },
+      json: { email: admin.email, password: admin.password },
+    });
+    expect(signIn.status).toBe(200);
+    const cookies = signIn.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+  });
+
   it('production guards: reading past bills still works without Razorpay keys', async () => {
     expect((await admin.api('/api/razorpay/customer-invoices')).status).toBe(200);
     expect((await admin.api('/api/purchase-history')).status).toBe(200);

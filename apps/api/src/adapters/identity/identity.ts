@@ -33,6 +33,8 @@ export interface IdentityOptions {
   publicUrl: string;
   secret: string;
   trustedOrigins: string[];
+  /** Cookies only over TLS (production). */
+  secureCookies: boolean;
   google: GoogleProviderConfig | null;
   rateLimit: boolean;
   sendResetPassword(input: { email: string; name: string; url: string }): Promise<void>;
@@ -139,6 +141,7 @@ export function createIdentity(options: IdentityOptions) {
       advanced: {
         ipAddress: { ipAddressHeaders: ['x-talvio-client-ip'] },
         cookiePrefix: 'talvio',
+        useSecureCookies: options.secureCookies,
       },
       databaseHooks: {
         session: {
