@@ -38,6 +38,7 @@ import { findStaffByIdentity } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin, problemFor } from './plugins/errors.ts';
 import { redactUrl } from './plugins/log-redaction.ts';
+import { type Part, requiredPartsPlugin } from './plugins/required-parts.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 export interface BuildOptions {
@@ -197,6 +198,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ai,
     payments,
     log: app.log,
+    missingParts: new Set<Part>([
+      ...(payments.mode === 'unconfigured' ? (['payments'] as const) : []),
+      ...(config.env === 'production' && !config.smtpUrl ? (['email'] as const) : []),
+    ]),
     state: { ready: true },
   };
 
@@ -234,6 +239,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       findStaff: (identityId) => findStaffByIdentity(db, identityId),
     },
   });
+  await app.register(requiredPartsPlugin, { missing: ctx.missingParts });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Talvio API', version: '0.1.0', description: 'AI-assisted hiring platform API' },

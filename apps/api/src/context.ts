@@ -6,6 +6,7 @@ import type { Payments } from './adapters/payments/payments.ts';
 import type { FileStorage } from './adapters/storage/storage.ts';
 import type { AppConfig } from './config.ts';
 import type { EmailService } from './modules/email/email.service.ts';
+import type { Part } from './plugins/required-parts.ts';
 
 /** What route modules are given: plain values, no container. */
 export interface AppContext {
@@ -14,11 +15,13 @@ export interface AppContext {
   email: EmailService;
   identity: Identity;
   storage: FileStorage;
-  /** PRODUCT.md §5: the AI engine, created once from AI_* at start. */
+  /** The AI engine, created once from AI_* at start. */
   ai: AiEngine;
-  /** Issue 5: Razorpay (configured keys) or the local sandbox. */
+  /** Razorpay (configured keys), the local sandbox (development) or nothing (production without keys). */
   payments: Payments;
   log: FastifyBaseLogger;
+  /** Outside parts production runs without (no Razorpay keys, no SMTP): routes that need them refuse. */
+  missingParts: ReadonlySet<Part>;
   /** False while the server finishes starting (demo data); health reports 503 until then. */
   state: { ready: boolean };
 }

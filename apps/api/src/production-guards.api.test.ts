@@ -1,18 +1,31 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditOrderBody } from './testing/billing-fixtures.ts';
-import { jsonFetch, newAdmin, type StaffSession, uniqueEmail } from './testing/staff-client.ts';
+import {
+  identitySignIn,
+  jsonFetch,
+  mintIdToken,
+  newAdmin,
+  type StaffSession,
+  uniqueEmail,
+} from './testing/staff-client.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
- * The app as production runs it without Razorpay keys or SMTP, with DEV_TOOLS=1 and DEMO_DATA unset on purpose:
+ * The app as production runs it without Razorpay keys, with DEV_TOOLS=1 and DEMO_DATA unset on purpose:
  * development stand-ins must stay off whatever else is set.
  */
 let t: TestApp;
 let admin: StaffSession;
 beforeAll(async () => {
   t = await startTestApp({
-    env: { NODE_ENV: 'production', PUBLIC_URL: 'https://talvio.example', DEV_TOOLS: '1' },
+    env: {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://talvio.example',
+      DEV_TOOLS: '1',
+      // A mail server that is not there: e-mails wait in the outbox for a retry.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    },
   });
   // No outbox page in production: the test reads the stored e-mails directly.
   admin = await newAdmin(t.url, { onboarded: true, readMail: (to) => t.app.ctx.email.list(10, to) });
@@ -168,6 +181,60 @@ describe('proxies', () => {
       expect(new Set(await wrongSignIns(behindProxy, 12))).toEqual(new Set([401]));
     } finally {
       await behindProxy.close();
+    }
+  });
+});
+
+describe('missing parts', () => {
+  it('missing parts: production without SMTP refuses what only works by e-mail (503), and does nothing', async () => {
+    const noMail = await startTestApp({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://talvio.example' },
+    });
+    try {
+      const signUp = await jsonFetch(`${noMail.url}/api/identity/sign-up/email`, {
+        method: 'POST',
+        headers: { origin: noMail.url },
+        json: { email: uniqueEmail('nomail'), password: 'a-fine-Passphrase-7', name: 'Nomi Mail' },
+      });
+      expect(signUp.status).toBe(503);
+      expect(((await signUp.json()) as ProblemBody).code).toBe('email_not_configured');
+
+      // An admin created by the operator can still sign in and work; inviting a colleague needs e-mail.
+      const account = await noMail.app.ctx.identity.createVerifiedAccount({
+        email: uniqueEmail('operator'),
+        name: 'Opal Operator',
+        password: 'a-fine-Passphrase-7',
+      });
+      const signIn = await identitySignIn(noMail.url, account.email, 'a-fine-Passphrase-7');
+      expect(signIn.res.status).toBe(200);
+      const idToken = await mintIdToken(noMail.url, signIn.sessionToken ?? '');
+      const api = (path: string, init: RequestInit & { json?: unknown } = {}) =>
+        jsonFetch(`${noMail.url}${path}`, { ...init, headers: { authorization: `Bearer ${idToken}` } });
+      expect(
+        (
+          await api('/api/auth/register', {
+            method: 'POST',
+            json: { name: 'Opal', organisation_name: 'Op Co' },
+          })
+        ).status,
+      ).toBe(201);
+      const invite = await api('/api/users', {
+        method: 'POST',
+        json: { name: 'Colin Colleague', email: uniqueEmail('colleague'), is_admin: false },
+      });
+      expect(invite.status).toBe(503);
+      expect(((await invite.json()) as ProblemBody).detail).toMatch(/SMTP_URL/);
+      const users = (await (await api('/api/users')).json()) as { users?: unknown[]; total?: number };
+      expect(users.total ?? users.users?.length).toBe(1);
+      const reset = await jsonFetch(`${noMail.url}/api/identity/request-password-reset`, {
+        method: 'POST',
+        headers: { origin: noMail.url },
+        json: { email: account.email },
+      });
+      expect(reset.status).toBe(503);
+      expect(await noMail.app.ctx.email.list(10)).toEqual([]);
+    } finally {
+      await noMail.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import type { Database } from '@talvio/db/client';
 import { activePlanIds, type PlanIdSet, paidPlanNames } from '@talvio/domain/plans';
 import { planQuote } from '@talvio/domain/pricing';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.ts';
+import { partMissing } from '../../plugins/required-parts.ts';
 import type { PaymentsConfig } from './payments-config.ts';
 import { createRazorpayClient, type RazorpayClient, type Transport } from './razorpay-client.ts';
 import {
@@ -50,14 +50,6 @@ function injectTransport(app: FastifyInstance): Transport {
   };
 }
 
-/** What every payment call answers when production runs without Razorpay keys: nothing is charged or granted. */
-export const paymentsNotConfigured = () =>
-  new AppError(
-    'payments_not_configured',
-    503,
-    'Payments are not configured on this server, so nothing can be bought or charged. An operator must set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.',
-  );
-
 export function createPayments(input: {
   app: FastifyInstance;
   db: Database;
@@ -80,7 +72,7 @@ export function createPayments(input: {
         keyId: '',
         keySecret: '',
         transport: async () => {
-          throw paymentsNotConfigured();
+          throw partMissing('payments');
         },
       }),
       planIds,

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identityBasePath } from '../../adapters/identity/identity.ts';
 import type { AppConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { problemFor } from '../../plugins/errors.ts';
+import { partMissing } from '../../plugins/required-parts.ts';
 
 function toWebRequest(req: FastifyRequest, publicUrl: string): Request {
   const headers = new Headers();
@@ -16,6 +18,9 @@ function toWebRequest(req: FastifyRequest, publicUrl: string): Request {
   const body = hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body)) : undefined;
   return new Request(new URL(req.url, publicUrl), { method: req.method, headers, body });
 }
+
+/** Identity requests whose whole point is an e-mail (a confirmation or reset link). */
+const mailingPaths = /\/(sign-up\/email|request-password-reset|send-verification-email)(\?|$)/;
 
 /** Says where the app was opened and what to set so that sign-in works from there. */
 export function untrustedOriginDetail(origin: string, config: AppConfig): string {
@@ -33,17 +38,22 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'public' },
     schema: { hide: true },
     handler: async (req, reply) => {
+      // Refusals carry `message` too: it is what the identity client shows.
+      const refuse = (problem: AppError) =>
+        reply
+          .status(problem.status)
+          .type('application/problem+json')
+          .send({
+            ...problemFor(problem.status, problem.code, problem.detail, req.id),
+            message: problem.detail,
+          });
       const origin = req.headers.origin;
       if (req.method === 'POST' && origin && !trusted.has(origin)) {
         req.log.warn({ origin }, 'identity request from an untrusted origin refused');
-        const detail = untrustedOriginDetail(origin, ctx.config);
-        return (
-          reply
-            .status(403)
-            .type('application/problem+json')
-            // `message` is what the identity client shows; the rest is the usual problem body.
-            .send({ ...problemFor(403, 'untrusted_origin', detail, req.id), message: detail })
-        );
+        return refuse(new AppError('untrusted_origin', 403, untrustedOriginDetail(origin, ctx.config)));
+      }
+      if (req.method === 'POST' && ctx.missingParts.has('email') && mailingPaths.test(req.url)) {
+        return refuse(partMissing('email'));
       }
       const response = await ctx.identity.auth().handler(toWebRequest(req, ctx.config.publicUrl));
       reply.status(response.status);

@@ -17,7 +17,6 @@ import {
 import { idParamSchema } from '@talvio/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { paymentsNotConfigured } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireStaff } from '../../plugins/access.ts';
@@ -40,19 +39,14 @@ import {
 /** Starting checkouts creates provider objects: generous for a person, a wall for a script. */
 const checkoutLimit = perSessionLimit(30);
 
-/** Payment routes refuse (503) when production runs without Razorpay keys; reading past bills still works. */
-const requirePayments = (ctx: AppContext) => async () => {
-  if (ctx.payments.mode === 'unconfigured') throw paymentsNotConfigured();
-};
-
 /**
  * Billing (issue 5; seed §7 billing and credits calls). Access: members read (plan, invoices, purchase
  * history, invoice pages), admins pay (subscribe, change plan, cancel, create orders, verify payments);
  * the webhook and the plan catalogue are public.
  */
+/** Routes marked `requires: ['payments']` are refused (503) in production without Razorpay keys; reading bills works. */
 export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requirePayments(ctx);
   // Seed §7: POST /razorpay/subscription/cancel has an empty body, which clients may send as JSON.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
@@ -76,8 +70,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/razorpay/config', {
-    preHandler,
-    config: { access: 'public' },
+    config: { access: 'public', requires: ['payments'] },
     schema: {
       tags: ['billing'],
       summary: 'How to open the checkout: mode sandbox|live, public key id, checkout URL',
@@ -87,8 +80,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/razorpay/subscription', {
-    preHandler,
-    config: { access: 'admin', rateLimit: checkoutLimit },
+    config: { access: 'admin', rateLimit: checkoutLimit, requires: ['payments'] },
     schema: {
       tags: ['billing'],
       summary:
@@ -111,8 +103,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/razorpay/subscription/cancel', {
-    preHandler,
-    config: { access: 'admin' },
+    config: { access: 'admin', requires: ['payments'] },
     schema: {
       tags: ['billing'],
       summary: 'Cancel the active subscription at the end of the current cycle (empty body)',
@@ -122,8 +113,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/razorpay/subscription/update', {
-    preHandler,
-    config: { access: 'admin', rateLimit: checkoutLimit },
+    config: { access: 'admin', rateLimit: checkoutLimit, requires: ['payments'] },
     schema: {
       tags: ['billing'],
       summary: 'Change the plan of the active subscription now (e.g. starter → business)',
@@ -167,8 +157,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/razorpay/create-order', {
-    preHandler,
-    config: { access: 'admin', rateLimit: checkoutLimit },
+    config: { access: 'admin', rateLimit: checkoutLimit, requires: ['payments'] },
     schema: {
       tags: ['billing'],
       summary:
@@ -181,8 +170,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/razorpay/verify-payment', {
-    preHandler,
-    config: { access: 'admin' },
+    config: { access: 'admin', requires: ['payments'] },
     schema: {
       tags: ['billing'],
       summary:
@@ -211,7 +199,6 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
 /** POST /razorpay/webhook: public, its own scope so the body stays raw for the signature check. */
 export async function billingWebhookRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requirePayments(ctx);
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 512 * 1024 },
@@ -219,8 +206,7 @@ export async function billingWebhookRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.post('/api/razorpay/webhook', {
-    preHandler,
-    config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' }, requires: ['payments'] },
     schema: {
       tags: ['billing'],
       summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body; each event applied once)',

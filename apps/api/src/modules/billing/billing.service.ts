@@ -39,7 +39,7 @@ import {
 } from '@talvio/domain/plans';
 import { creditPurchaseQuote, gstRatePercent, planQuote, type Quote, quoteFor } from '@talvio/domain/pricing';
 import type { z } from 'zod';
-import { type Payments, paymentsNotConfigured } from '../../adapters/payments/payments.ts';
+import type { Payments } from '../../adapters/payments/payments.ts';
 import { RazorpayError } from '../../adapters/payments/razorpay-client.ts';
 import {
   isValidOrderPaymentSignature,
@@ -56,6 +56,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
+import { partMissing } from '../../plugins/required-parts.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import {
   type CreditOrderRow,
@@ -172,7 +173,7 @@ export function getCatalog(payments: Pick<Payments, 'planIds'>): BillingCatalog 
 
 /** GET /razorpay/config: what the web app needs to open the checkout. */
 export function getRazorpayConfig(payments: Payments): RazorpayConfig {
-  if (payments.mode === 'unconfigured') throw paymentsNotConfigured();
+  if (payments.mode === 'unconfigured') throw partMissing('payments');
   return {
     mode: payments.mode,
     key_id: payments.keyId,
@@ -196,7 +197,7 @@ function checkoutFor(
   input: { description: string; callbackPath: string; prefill: { name: string; email: string } },
 ): CheckoutOptions {
   const { payments, config } = deps;
-  if (payments.mode === 'unconfigured') throw paymentsNotConfigured();
+  if (payments.mode === 'unconfigured') throw partMissing('payments');
   const callbackUrl = `${config.publicUrl}${input.callbackPath}`;
   let url: string | null = null;
   if (payments.mode === 'sandbox') {

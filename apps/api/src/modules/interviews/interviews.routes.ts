@@ -50,7 +50,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/jobs/:id/candidates/invitations', {
     // Sends e-mails: a wall for scripts, room for a recruiter working through a list.
-    config: { access: 'member', rateLimit: perSessionLimit(30) },
+    config: { access: 'member', rateLimit: perSessionLimit(30), requires: ['email'] },
     schema: {
       tags,
       summary: 'Invite candidates to the job’s AI interview (one allowance unit each; 402 when used up)',
@@ -107,7 +107,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/job-candidates/:id/resend', {
-    config: { access: 'member', rateLimit: perSessionLimit(30) },
+    config: { access: 'member', rateLimit: perSessionLimit(30), requires: ['email'] },
     schema: {
       tags,
       summary: 'E-mail the same interview link again',

@@ -14,7 +14,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/support/contact', {
-    config: { access: 'member', rateLimit: perSessionLimit(20) },
+    config: { access: 'member', rateLimit: perSessionLimit(20), requires: ['email'] },
     schema: {
       tags: ['support'],
       summary: 'Send a request to Talvio support; the user receives a receipt by e-mail',

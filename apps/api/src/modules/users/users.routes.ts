@@ -62,7 +62,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/users', {
-    config: { access: 'admin', rateLimit: perSessionLimit(100) },
+    config: { access: 'admin', rateLimit: perSessionLimit(100), requires: ['email'] },
     schema: {
       tags: ['users'],
       summary: 'Add a user; they receive an e-mail to set a password',
