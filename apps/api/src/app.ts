@@ -21,6 +21,7 @@ import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { warmCityIndex } from './modules/auth/cities.service.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
+import { identityEmails } from './modules/auth/identity-emails.ts';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
 import { creditRoutes } from './modules/billing/credits.routes.ts';
 import { devOutboxRoutes } from './modules/email/email.routes.ts';
@@ -125,49 +126,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     trustedOrigins: [...new Set([config.publicUrl, ...config.trustedOrigins])],
-    secureCookies: config.env === 'production' || config.publicUrl.startsWith('https://'),
+    secureCookies: config.tls,
     google,
     rateLimit: options.identityRateLimit ?? config.authRateLimit,
-    sendVerificationEmail: async ({ email: to, name, url }) => {
-      await email.send({
-        to,
-        kind: 'email_verification',
-        subject: 'Confirm your e-mail to start using Talvio',
-        paragraphs: [
-          `Hello ${name || 'there'},`,
-          'Confirm that this is your e-mail address to finish creating your Talvio account. The link below works for 24 hours and signs you in.',
-          'If you did not sign up for Talvio, ignore this e-mail: no account is created without this confirmation.',
-        ],
-        action: { label: 'Confirm my e-mail', url },
-      });
-    },
-    sendExistingAccountNotice: async ({ email: to, name }) => {
-      await email.send({
-        to,
-        kind: 'existing_account_sign_up',
-        subject: 'You already have a Talvio account',
-        paragraphs: [
-          `Hello ${name || 'there'},`,
-          'Someone just tried to create a Talvio account with this e-mail address. This address already has an account, so nothing was changed.',
-          'If it was you, log in instead. If you forgot your password, choose "Forgot password?" on the login page. If it was not you, you can ignore this e-mail.',
-        ],
-        action: { label: 'Log in to Talvio', url: `${config.publicUrl}/login` },
-      });
-    },
+    ...identityEmails(email, config.publicUrl),
     isDeactivated: async (identityId) => (await findStaffByIdentity(db, identityId))?.isActive === false,
-    sendResetPassword: async ({ email: to, name, url }) => {
-      await email.send({
-        to,
-        kind: 'password_reset',
-        subject: 'Reset your Talvio password',
-        paragraphs: [
-          `Hello ${name || 'there'},`,
-          'Someone asked to reset the password of your Talvio account. The link below works once and expires in 1 hour.',
-          'If it was not you, ignore this e-mail: your password stays as it is.',
-        ],
-        action: { label: 'Choose a new password', url },
-      });
-    },
   });
   const storage = createLocalStorage(join(config.dataDir, 'files'));
   const ai = createEngine({
@@ -224,8 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         upgradeInsecureRequests: null,
       },
     },
-    // Production is served over TLS (its PUBLIC_URL must be https unless the operator says otherwise).
-    hsts: config.env === 'production' || config.publicUrl.startsWith('https://'),
+    hsts: config.tls,
     crossOriginEmbedderPolicy: false,
     // The Google popup must be able to post back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -71,6 +71,8 @@ export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
+  /** Served over TLS (production, or an https PUBLIC_URL): HSTS and Secure cookies. */
+  tls: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   demoData: boolean;
@@ -167,6 +169,7 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    tls: isProduction || publicUrl.startsWith('https://'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     // Production: only when asked for explicitly. Elsewhere: on for the embedded database unless DEMO_DATA=0.
