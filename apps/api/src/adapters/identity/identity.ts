@@ -201,10 +201,12 @@ export function createIdentity(options: IdentityOptions) {
         }),
         after: createAuthMiddleware(async (ctx) => {
           const body = (ctx.body ?? {}) as Record<string, unknown>;
-          const failed = ctx.context.returned instanceof APIError;
+          const returned = ctx.context.returned;
+          const failed = returned instanceof APIError;
           if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
-            const status = failed ? (ctx.context.returned as APIError).statusCode : 200;
-            if (status === 401) lockout.recordFailure(body.email);
+            // Only a wrong password counts; a deactivated or unconfirmed account with the right one does not.
+            if (failed && returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD')
+              lockout.recordFailure(body.email);
             else if (!failed) lockout.clear(body.email);
           }
           if (ctx.path === '/reset-password' && typeof body.token === 'string') {
