@@ -38,6 +38,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { findStaffByIdentity } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin, problemFor } from './plugins/errors.ts';
+import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { redactUrl } from './plugins/log-redaction.ts';
 import { type Part, requiredPartsPlugin } from './plugins/required-parts.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

@@ -39,6 +39,7 @@ import {
   snapshotQuestions,
   totalMinutes,
 } from './invitations.service.ts';
+import { checkResumeContent, declaredContainer, recordingContainer } from './upload-content.ts';
 
 type Found = NonNullable<Awaited<ReturnType<typeof findByTokenHash>>>;
 
@@ -210,6 +211,14 @@ export async function storeRecordingChunk(
   const found = await resolveToken(ctx.db, token);
   requireCurrent(found, questionId);
   if (data.length === 0) throw unprocessable('empty_chunk', 'body: The recording chunk is empty.', 'body');
+  // The first chunk carries the container's signature; anything else (a web page, a script) is not a recording.
+  if (index === 0 && !recordingContainer(data))
+    throw new AppError(
+      'unsupported_media_type',
+      415,
+      'body: This is not a recording. Record in WebM, Ogg or MP4 (audio or video).',
+      'body',
+    );
   const before = await listChunks(ctx.db, found.row.id, questionId);
   const bytesBefore = before.filter((c) => c.index !== index).reduce((sum, c) => sum + c.bytes, 0);
   if (bytesBefore + data.length > interviewLimits.recordingBytes)
@@ -275,6 +284,16 @@ export async function submitCandidateAnswer(
         'recording_chunks',
       );
     recordingBytes = chunks.filter((c) => c.index < input.recording_chunks).reduce((s, c) => s + c.bytes, 0);
+    const first = chunks.find((c) => c.index === 0);
+    const stored = first ? await ctx.storage.get(first.storageName) : null;
+    const actual = stored ? recordingContainer(stored) : null;
+    if (actual !== declaredContainer(input.recording_mime_type))
+      throw new AppError(
+        'unsupported_media_type',
+        415,
+        `recording_mime_type: The recording is ${actual ? actual.toUpperCase() : 'not a recording'}, not ${input.recording_mime_type}.`,
+        'recording_mime_type',
+      );
   }
   const hasTranscript = Boolean(input.transcript?.trim());
   // An empty answer is allowed (the candidate may skip a question); it is stored and scores 0.
@@ -433,7 +452,7 @@ export async function getInterviewPreview(db: Database, organisationId: number, 
   };
 }
 
-const resumeTypes = new Map([
+const resumeTypes = new Map<string, 'pdf' | 'docx'>([
   ['application/pdf', 'pdf'],
   ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
 ]);
@@ -441,8 +460,15 @@ const resumeTypes = new Map([
 /** POST /interview/{token}/resume: the optional résumé of a public-link candidate (PDF, DOCX or plain text). */
 export async function storeCandidateResume(ctx: AppContext, token: string, data: Buffer): Promise<void> {
   const found = await resolveToken(ctx.db, token);
+  if (found.row.status !== 'invited' && found.row.status !== 'started')
+    throw new AppError(
+      interviewProblemCodes.interviewCompleted,
+      409,
+      'file: This interview is complete, so a résumé can no longer be added to it.',
+      'file',
+    );
   const detected = await fileTypeFromBuffer(data);
-  let extension = detected ? resumeTypes.get(detected.mime) : undefined;
+  let extension: 'pdf' | 'docx' | 'txt' | undefined = detected ? resumeTypes.get(detected.mime) : undefined;
   if (!detected && !data.includes(0)) {
     const text = new TextDecoder('utf-8', { fatal: false }).decode(data);
     if (!text.includes('\uFFFD')) extension = 'txt';
@@ -452,6 +478,14 @@ export async function storeCandidateResume(ctx: AppContext, token: string, data:
       'unsupported_media_type',
       415,
       'file: Upload the résumé as a PDF, DOCX or plain-text file.',
+      'file',
+    );
+  const verdict = checkResumeContent(extension, data);
+  if (!verdict.ok)
+    throw new AppError(
+      verdict.status === 415 ? 'unsupported_media_type' : 'invalid_file',
+      verdict.status,
+      `file: ${verdict.reason}`,
       'file',
     );
   const name = newStoredName(extension);

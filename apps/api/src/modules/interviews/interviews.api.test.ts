@@ -203,8 +203,15 @@ describe('candidate interview by link (PRODUCT.md /candidate-interview/{token}, 
     const untyped = await body<Problem>(await c.answer(q2.id, { text: '', recording_chunks: 1 }), 422);
     expect(untyped.field).toBe('recording_mime_type');
     expect((await body<State>(await c.state())).current).toMatchObject({ id: q2.id, received_chunks: [] });
+    // recording content: a first chunk that is not WebM, Ogg or MP4 (here a web page) is refused and not stored.
+    const html = await body<Problem>(
+      await c.chunk(q2.id, 0, new TextEncoder().encode('<html><script>x</script>')),
+      415,
+    );
+    expect(html.field).toBe('body');
+    expect((await body<State>(await c.state())).current).toMatchObject({ id: q2.id, received_chunks: [] });
     // A first take is discarded by a new one (two recordings joined would not play).
-    await body(await c.chunk(q2.id, 0, new Uint8Array([9, 9, 9, 9, 9])));
+    await body(await c.chunk(q2.id, 0, new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 9])));
     expect(await body(await c.discard(q2.id))).toEqual({ received_chunks: [], bytes: 0 });
     // A recorded answer: chunk 1 retried, chunk 0 missing at first.
     await body(await c.chunk(q2.id, 1, new Uint8Array([4, 5, 6])));
@@ -213,11 +220,17 @@ describe('candidate interview by link (PRODUCT.md /candidate-interview/{token}, 
       409,
     );
     expect(incomplete.code).toBe('recording_incomplete');
-    await body(await c.chunk(q2.id, 0, new Uint8Array([1, 2, 3])));
+    await body(await c.chunk(q2.id, 0, new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])));
     const receipt = await body<{ received_chunks: number[]; bytes: number }>(
       await c.chunk(q2.id, 1, new Uint8Array([4, 5, 6, 7])),
     );
-    expect(receipt).toEqual({ received_chunks: [0, 1], bytes: 7 });
+    expect(receipt).toEqual({ received_chunks: [0, 1], bytes: 8 });
+    // recording content: the declared type must be the container the recording really is.
+    const mislabelled = await body<Problem>(
+      await c.answer(q2.id, { text: '', recording_chunks: 2, recording_mime_type: 'audio/ogg' }),
+      415,
+    );
+    expect(mislabelled.field).toBe('recording_mime_type');
     expect((await body<State>(await c.state())).current?.received_chunks).toEqual([0, 1]);
     const afterSecond = await body<State>(
       await c.answer(q2.id, {
@@ -280,11 +293,11 @@ describe('candidate interview by link (PRODUCT.md /candidate-interview/{token}, 
     expect(a1!.evaluation!.quotes.length).toBeGreaterThan(0);
     for (const quote of a1!.evaluation!.quotes) expect(a1!.text).toContain(quote);
     expect(a2!.transcript).toBe('validate at the boundary with zod');
-    expect(a2!.recording).toMatchObject({ bytes: 7, mime_type: 'audio/webm;codecs=opus' });
+    expect(a2!.recording).toMatchObject({ bytes: 8, mime_type: 'audio/webm;codecs=opus' });
     expect(a3!.evaluation!.score).toBe(0);
     const recording = await admin.api(a2!.recording!.url);
     expect(recording.headers.get('content-type')).toBe('audio/webm');
-    expect([...new Uint8Array(await recording.arrayBuffer())]).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect([...new Uint8Array(await recording.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3, 4, 5, 6, 7]);
 
     // PRODUCT.md §6: the job owner is told.
     const owner = (await outboxFor(t.url, admin.email)).find((m) => m.kind === 'interview_completed');
@@ -523,6 +536,31 @@ describe('public interview link (PRODUCT.md /job-interview-test/{jobId})', () =>
     expect(
       (await fetch(`${t.url}/api/interview/${started.token}/resume`, { method: 'POST', body: bad })).status,
     ).toBe(415);
+    // résumé content: empty files, web pages and PDFs with scripts are refused, naming the field.
+    const upload = (content: string, name: string) => {
+      const f = new FormData();
+      f.append('file', new Blob([content]), name);
+      return fetch(`${t.url}/api/interview/${started.token}/resume`, { method: 'POST', body: f });
+    };
+    for (const [content, name, status] of [
+      ['', 'empty.txt', 422],
+      ['<!doctype html><html><body><script>alert(1)</script></body></html>', 'resume.txt', 415],
+      [
+        '%PDF-1.7\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+        'cv.pdf',
+        415,
+      ],
+    ] as const) {
+      const problem = await body<Problem>(await upload(content, name), status);
+      expect(problem.field, name).toBe('file');
+    }
+    // résumé while open: once the interview is complete, no résumé can be added to it.
+    const taker = candidate(t.url, started.token);
+    let taking = await body<State>(await taker.start());
+    while (taking.current)
+      taking = await body<State>(await taker.answer(taking.current.id, { text: 'An answer.' }));
+    const late = await body<Problem>(await upload('Pat Public\nTypeScript developer', 'resume.txt'), 409);
+    expect(late.field).toBe('file');
 
     // Paused jobs don't accept; drafts don't exist publicly.
     await admin.api(`/api/jobs/${job.id}/pause`, { method: 'POST' });
