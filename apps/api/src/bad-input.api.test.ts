@@ -73,7 +73,7 @@ describe('bad input', () => {
     const nestedObject = JSON.stringify({
       email: 'a@example.test',
       password: 'x',
-      extra: JSON.parse(`{"a":`.repeat(50) + '1' + '}'.repeat(50)),
+      extra: JSON.parse(`${'{"a":'.repeat(50)}1${'}'.repeat(50)}`),
     });
     const res = await fetch(`${t.url}/api/identity/sign-in/email`, {
       method: 'POST',

@@ -111,7 +111,7 @@ test('sign-up answers: an address that already has an account sees the same scre
     await page.getByLabel(/^Password/).fill('Amber-Kettle-71');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-    return page.getByRole('main').innerText();
+    return (await page.getByRole('main').textContent()) ?? '';
   };
   const existing = 'admin@demo.talvio.local';
   const fresh = uniqueEmail('fresh');
