@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiCall, expect, expectAccessible, latestEmail, test, uniqueEmail } from './fixtures.ts';
+import { apiCall, expect, expectAccessible, firstLink, latestEmail, test, uniqueEmail } from './fixtures.ts';
 import { hiringOrganisation, journeyQuestions } from './interview-fixtures.ts';
 
 /**
@@ -29,12 +29,17 @@ async function anonymous(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** Asks for the interview on the public link, then opens the link from the e-mail, as a candidate does. */
 async function startThroughPublicLink(page: Page, jobId: number, name: string, email: string) {
   await page.goto(`/job-interview-test/${jobId}`);
   await page.getByRole('textbox', { name: 'Your name' }).fill(name);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Continue to the interview' }).click();
+  await page.getByRole('button', { name: 'E-mail me the interview link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const link = firstLink((await latestEmail(page, email)).text);
+  await page.goto(link);
   await expect(page).toHaveURL(/\/candidate-interview\/[\w-]{43}$/);
 }
 
@@ -104,7 +109,7 @@ test('PRODUCT.md /job-interview-test/{jobId}: a candidate starts from the public
   await expect(candidate.getByRole('heading', { level: 1, name: 'Frontend Engineer' })).toBeVisible();
   await expectAccessible(candidate);
   await candidate.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
-  await candidate.getByRole('button', { name: 'Continue to the interview' }).click();
+  await candidate.getByRole('button', { name: 'E-mail me the interview link' }).click();
   await expect(candidate.getByText('Enter your name')).toBeVisible();
   await expect(candidate.getByText('Enter a valid e-mail address')).toBeVisible();
   await expect(candidate.getByText('Please tick the box to continue')).toBeVisible();
@@ -114,8 +119,8 @@ test('PRODUCT.md /job-interview-test/{jobId}: a candidate starts from the public
 
   await startThroughPublicLink(candidate, jobId, 'Casey Candidate', email);
   const link = candidate.url();
-  // The link is e-mailed too, so the candidate can come back from any device.
-  expect((await latestEmail(page, email)).text).toContain(new URL(link).pathname);
+  // public link confirmation: asking for the interview and opening the e-mailed link count nothing yet.
+  expect(await allowanceUsed(page)).toBe(usedBefore);
 
   // Intro: what to expect, the AI notice and the consent.
   await expect(
@@ -124,6 +129,13 @@ test('PRODUCT.md /job-interview-test/{jobId}: a candidate starts from the public
   await expect(candidate.getByText(`${questionCount} questions, shown one at a time.`)).toBeVisible();
   await expect(candidate.getByText(/the AI never sees your name or e-mail/)).toBeVisible();
   await expect(candidate.getByRole('switch', { name: 'I need extra time' })).toBeVisible();
+  // The résumé is attached on the candidate's own link, before starting.
+  await candidate.locator('input[type="file"]').setInputFiles({
+    name: 'resume.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Casey Candidate\nFrontend engineer: React, TypeScript and accessibility.'),
+  });
+  await expect(candidate.getByText('Your résumé is attached.')).toBeVisible();
   await expectAccessible(candidate);
   await candidate.getByRole('button', { name: 'Start interview' }).click();
   await expect(candidate.getByText('Please tick the box to agree before you start.')).toBeVisible();
@@ -157,7 +169,7 @@ test('PRODUCT.md /job-interview-test/{jobId}: a candidate starts from the public
   await again.getByRole('textbox', { name: 'Your name' }).fill('Casey Candidate');
   await again.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await again.getByRole('checkbox', { name: /I agree/ }).check();
-  await again.getByRole('button', { name: 'Continue to the interview' }).click();
+  await again.getByRole('button', { name: 'E-mail me the interview link' }).click();
   await expect(again.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await expect(again.getByText(`We’ve e-mailed your interview link to ${email}`)).toBeVisible();
   await expect(again).toHaveURL(new RegExp(`/job-interview-test/${jobId}$`));

@@ -71,6 +71,8 @@ export const interviewProblemCodes = {
   recordingTooLarge: 'recording_too_large',
   recordingIncomplete: 'recording_incomplete',
   alreadySent: 'interview_already_sent',
+  notAccepting: 'not_accepting_interviews',
+  tooManyPublicStarts: 'too_many_interview_requests',
 } as const;
 
 // ---------------------------------------------------------------------------------------------- allowance
@@ -349,7 +351,11 @@ export const publicInterviewRequestSchema = z
   })
   .strict();
 
-export const publicInterviewStartSchema = z.object({ token: z.string() });
+/**
+ * 202: the interview link was e-mailed to `sent_to` (the same answer whether or not that address had one already);
+ * the interview counts against the allowance when the candidate opens the link and starts.
+ */
+export const publicInterviewStartSchema = z.object({ sent_to: z.string() });
 
 /** GET /api/public/jobs/{id}: what the public link page shows before the candidate starts. */
 export const publicJobSchema = z.object({

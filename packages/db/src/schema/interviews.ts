@@ -116,8 +116,11 @@ export const jobCandidates = pgTable(
     extraTime: boolean().notNull().default(false),
     invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     invitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** When the interview used one of the plan's allowance (seed §9): invitation sent, or public link started. */
-    countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the interview used one of the plan's allowance: the invitation sent, or a public-link candidate starting
+     * from the e-mailed link (null until then).
+     */
+    countedAt: timestamp({ withTimezone: true }).defaultNow(),
     lastSentAt: timestamp({ withTimezone: true }),
     consentAt: timestamp({ withTimezone: true }),
     startedAt: timestamp({ withTimezone: true }),

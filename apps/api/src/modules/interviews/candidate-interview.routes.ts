@@ -6,6 +6,7 @@ import {
   chunkParamsSchema,
   chunkReceiptSchema,
   interviewLimits,
+  interviewProblemCodes,
   interviewTokenSchema,
   publicInterviewRequestSchema,
   publicInterviewStartSchema,
@@ -180,16 +181,31 @@ export async function candidateInterviewRoutes(app: FastifyInstance, ctx: AppCon
   });
 
   r.post('/api/public/jobs/:id/interviews', {
-    config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: {
+      access: 'public',
+      rateLimit: {
+        // Per address and job; generous for a hiring day on one campus network, a wall for a script.
+        max: 20,
+        timeWindow: '10 minutes',
+        keyGenerator: (req) => `${req.ip}:${(req.params as { id?: string }).id ?? ''}`,
+        errorResponseBuilder: (_req, context) =>
+          new AppError(
+            interviewProblemCodes.tooManyPublicStarts,
+            429,
+            `Too many interview requests from your network. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
+          ),
+      },
+      requires: ['email'],
+    },
     schema: {
       tags,
       summary:
-        'Start the public interview (counts against the allowance); 409 when this e-mail has one already',
+        'Ask for the public interview: the link is e-mailed (never returned) and counts when the candidate starts',
       params: idParamSchema,
       body: publicInterviewRequestSchema,
-      response: { 201: publicInterviewStartSchema },
+      response: { 202: publicInterviewStartSchema },
     },
     handler: async (req, reply) =>
-      reply.status(201).send(await startPublicInterview(ctx, req.params.id, req.body)),
+      reply.status(202).send(await startPublicInterview(ctx, req.params.id, req.body)),
   });
 }

@@ -16,6 +16,7 @@ import { logoUrl } from '../organisations/organisations.service.ts';
 import { scheduleEvaluation } from './evaluation.service.ts';
 import { hashToken } from './interview-token.ts';
 import {
+  countPublicStartsSince,
   deleteChunks,
   findByTokenHash,
   findJobWithQuestions,
@@ -33,8 +34,10 @@ import {
 } from './interviews.repository.ts';
 import {
   emailInterviewLink,
+  hasAllowanceFor,
   interviewableJob,
   newInvitation,
+  notAcceptingInterviews,
   reserveInterviews,
   snapshotQuestions,
   totalMinutes,
@@ -167,18 +170,30 @@ export async function startCandidateInterview(
   const now = new Date();
   const found = await resolveToken(db, token, now);
   if (found.row.status === 'invited') {
-    const row = await updateJobCandidate(
-      db,
-      found.row.organisationId,
-      found.row.id,
-      {
-        status: 'started',
-        startedAt: now,
-        consentAt: now,
-        extraTime: found.row.allowExtraTime && input.extra_time,
-      },
-      ['invited'],
-    );
+    const { row: invited } = found;
+    const row = await db.transaction(async (tx) => {
+      // A public-link interview counts now, when the candidate has opened the e-mailed link (the allowance is
+      // checked with the organisation locked, as for invitations).
+      if (!invited.countedAt) {
+        const org = await findOrganisationFacts(tx, invited.organisationId);
+        if (!org || !(await hasAllowanceFor(tx, invited.organisationId, 1, now)))
+          throw notAcceptingInterviews();
+        await reserveInterviews(tx, invited.organisationId, 1, now);
+      }
+      return updateJobCandidate(
+        tx,
+        invited.organisationId,
+        invited.id,
+        {
+          status: 'started',
+          startedAt: now,
+          consentAt: now,
+          extraTime: invited.allowExtraTime && input.extra_time,
+          ...(invited.countedAt ? {} : { countedAt: now }),
+        },
+        ['invited'],
+      );
+    });
     if (row) found.row = row;
   }
   return stateOf(db, found, now);
@@ -383,18 +398,29 @@ export async function getPublicJob(db: Database, jobId: number): Promise<PublicJ
   };
 }
 
+/** Public-link requests one job accepts per hour, counted or not: a wall for scripts, far above real traffic. */
+export const publicStartsPerJobPerHour = 200;
+
 /**
- * POST /public/jobs/{id}/interviews: a candidate starts the public interview. It counts against the allowance
- * now (PRODUCT.md §4). An e-mail that already has a live interview for this job gets its link e-mailed again,
- * never returned here (whoever types someone's address must not get into their interview).
+ * POST /public/jobs/{id}/interviews: a candidate asks for the public interview. The link is only ever e-mailed,
+ * never returned, and the interview counts against the allowance when the candidate opens it and starts: typing an
+ * invented or someone else's address uses up nothing (docs/product/public-interview-link.md). The answer is the
+ * same whether or not the address already had an interview for this job (its link is e-mailed again).
  */
 export async function startPublicInterview(
   ctx: AppContext,
   jobId: number,
   input: { name: string; email: string },
-): Promise<{ token: string }> {
+): Promise<{ sent_to: string }> {
   const now = new Date();
   const { job } = await publicJobRecord(ctx.db, jobId);
+  const recent = await countPublicStartsSince(ctx.db, jobId, new Date(now.getTime() - 60 * 60 * 1000));
+  if (recent >= publicStartsPerJobPerHour)
+    throw new AppError(
+      interviewProblemCodes.tooManyPublicStarts,
+      429,
+      'This job has received too many interview requests in the last hour. Please try again later.',
+    );
   const outcome = await ctx.db.transaction(async (tx) => {
     const { questions, job: open } = await interviewableJob(tx, job.organisationId, jobId);
     const candidate = await findOrCreateCandidate(tx, job.organisationId, {
@@ -402,34 +428,27 @@ export async function startPublicInterview(
       source: 'public_link',
     });
     const [pending] = await findPendingForJob(tx, jobId, [candidate.id]);
-    if (pending) return { kind: 'pending' as const, pending, candidate };
-    await reserveInterviews(tx, job.organisationId, 1, now);
-    const { token, values } = newInvitation(ctx.config.authSecret, open, questions, now);
+    if (pending) return { row: pending, candidate };
+    if (!(await hasAllowanceFor(tx, job.organisationId, 1, now))) throw notAcceptingInterviews();
+    const { values } = newInvitation(ctx.config.authSecret, open, questions, now);
     const row = await insertJobCandidate(tx, {
       ...values,
+      // Counted when the candidate opens the e-mailed link and starts.
+      countedAt: null,
       organisationId: job.organisationId,
       jobId,
       candidateId: candidate.id,
       source: 'public_link',
     });
-    return { kind: 'new' as const, row, token, candidate };
+    return { row, candidate };
   });
   const org = await findOrganisationFacts(ctx.db, job.organisationId);
-  const row = outcome.kind === 'pending' ? outcome.pending : outcome.row;
-  // The link by e-mail as well, so the candidate can come back to it from any device.
   await emailInterviewLink(ctx, 'invitation', outcome.candidate, {
-    row,
+    row: outcome.row,
     jobTitle: job.title,
     organisationName: org?.name,
   });
-  if (outcome.kind === 'pending')
-    throw new AppError(
-      interviewProblemCodes.alreadySent,
-      409,
-      `You already have an interview for this job. We've e-mailed the link to ${outcome.candidate.email} again.`,
-      'email',
-    );
-  return { token: outcome.token };
+  return { sent_to: outcome.candidate.email };
 }
 
 /** Staff preview of the public link (GET /jobs/{id}/interview-preview): nothing stored or counted. */

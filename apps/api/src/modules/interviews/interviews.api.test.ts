@@ -478,8 +478,8 @@ describe('interview authorization (QUALITY.md matrix)', () => {
   });
 });
 
-describe('public interview link (PRODUCT.md /job-interview-test/{jobId})', () => {
-  it('PRODUCT.md §4: a public-link candidate counts when starting; the same e-mail again gets the link by e-mail, not in the response', async () => {
+describe('public interview link', () => {
+  it('public link confirmation: the link is only e-mailed, and the interview counts when the candidate opens it and starts', async () => {
     const { admin, job } = await hiringOrg('starter');
     const info = await body<{
       title: string;
@@ -493,37 +493,29 @@ describe('public interview link (PRODUCT.md /job-interview-test/{jobId})', () =>
       organisation: { name: 'Hiring starter Ltd' },
     });
     const email = uniqueEmail('public');
-    const started = await body<{ token: string }>(
-      await fetch(`${t.url}/api/public/jobs/${job.id}/interviews`, {
+    const ask = (name: string) =>
+      fetch(`${t.url}/api/public/jobs/${job.id}/interviews`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Pat Public', email }),
-      }),
-      201,
-    );
-    expect((await count(admin)).used).toBe(1);
+        body: JSON.stringify({ name, email }),
+      });
+    expect(await body<{ sent_to: string }>(await ask('Pat Public'), 202)).toEqual({ sent_to: email });
+    expect((await count(admin)).used).toBe(0);
+    const started = { token: await interviewToken(t.url, email) };
     expect((await body<State>(await candidate(t.url, started.token).state())).candidate_name).toBe(
       'Pat Public',
     );
-    const again = await body<Problem>(
-      await fetch(`${t.url}/api/public/jobs/${job.id}/interviews`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Someone Else', email }),
-      }),
-      409,
-    );
-    expect(again.code).toBe('interview_already_sent');
-    expect(JSON.stringify(again)).not.toContain(started.token);
+    // The same address again: the same answer, the same link e-mailed again, nothing returned or counted.
+    expect(await body<{ sent_to: string }>(await ask('Someone Else'), 202)).toEqual({ sent_to: email });
     expect((await outboxFor(t.url, email)).filter((m) => m.text.includes(started.token))).toHaveLength(2);
-    expect((await count(admin)).used).toBe(1);
+    expect((await count(admin)).used).toBe(0);
 
     // Staff preview: the questions, nothing stored.
     const preview = await body<{ questions: unknown[] }>(
       await admin.api(`/api/jobs/${job.id}/interview-preview`),
     );
     expect(preview.questions).toHaveLength(3);
-    expect((await count(admin)).used).toBe(1);
+    expect((await count(admin)).used).toBe(0);
 
     // Résumé: text accepted, an executable refused.
     const form = new FormData();
@@ -557,6 +549,7 @@ describe('public interview link (PRODUCT.md /job-interview-test/{jobId})', () =>
     // résumé while open: once the interview is complete, no résumé can be added to it.
     const taker = candidate(t.url, started.token);
     let taking = await body<State>(await taker.start());
+    expect((await count(admin)).used).toBe(1);
     while (taking.current)
       taking = await body<State>(await taker.answer(taking.current.id, { text: 'An answer.' }));
     const late = await body<Problem>(await upload('Pat Public\nTypeScript developer', 'resume.txt'), 409);
@@ -569,5 +562,57 @@ describe('public interview link (PRODUCT.md /job-interview-test/{jobId})', () =>
     ).toBe(false);
     const draft = await createJob(admin, publishableJob({ title: 'Draft only' }));
     expect((await fetch(`${t.url}/api/public/jobs/${draft.id}`)).status).toBe(404);
+  });
+
+  const askPublic = (jobId: number, email: string) =>
+    fetch(`${t.url}/api/public/jobs/${jobId}/interviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ima Ginary', email }),
+    });
+
+  it('per-address and per-job limits: invented e-mails use up nothing, and the address that asks too often is told to wait', async () => {
+    const { admin, job } = await hiringOrg('starter');
+    for (let i = 0; i < 20; i += 1) await body(await askPublic(job.id, uniqueEmail(`invented${i}`)), 202);
+    expect((await count(admin)).used).toBe(0);
+    const limited = await body<Problem>(await askPublic(job.id, uniqueEmail('one-more')), 429);
+    expect(limited.code).toBe('too_many_interview_requests');
+    expect(limited.detail).toMatch(
+      /Too many interview requests from your network\. Please try again in \d+ minutes/,
+    );
+    // The organisation's own invitations are untouched.
+    expect((await invite(admin, job.id, [{ name: 'Real Person', email: uniqueEmail('real') }])).status).toBe(
+      201,
+    );
+    expect((await count(admin)).used).toBe(1);
+  });
+
+  it('anonymous callers: when the allowance is used up the public link says so neutrally, with nothing about the plan', async () => {
+    const { admin, job } = await hiringOrg('starter');
+    const waiting = uniqueEmail('waiting');
+    await body(await askPublic(job.id, waiting), 202);
+    const people = Array.from({ length: 10 }, (_, i) => ({
+      name: `Person ${i}`,
+      email: uniqueEmail(`p${i}`),
+    }));
+    expect((await invite(admin, job.id, people)).status).toBe(201);
+    expect((await count(admin)).used).toBe(10);
+    for (const res of [
+      await askPublic(job.id, uniqueEmail('late')),
+      await candidate(t.url, await interviewToken(t.url, waiting)).start(),
+    ]) {
+      const problem = await body<Problem>(res, 409);
+      expect(problem.code).toBe('not_accepting_interviews');
+      expect(problem.detail).toBe('This job is not accepting interviews right now. Please try again later.');
+      const { requestId: _id, ...said } = problem as Problem & { requestId?: string };
+      expect(JSON.stringify(said)).not.toMatch(/starter|plan|allowance|upgrade|\b10\b/i);
+    }
+    expect((await count(admin)).used).toBe(10);
+    // Staff still get the detailed answer on their own route.
+    const staff = await body<Problem>(
+      await invite(admin, job.id, [{ name: 'One More', email: uniqueEmail('m') }]),
+      402,
+    );
+    expect(staff.detail).toMatch(/starter plan/);
   });
 });

@@ -134,6 +134,21 @@ export async function findPendingForJob(
     );
 }
 
+/** Public-link interviews requested for a job since `since` (counted or not): the per-job cap. */
+export async function countPublicStartsSince(db: Database, jobId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(jobCandidates)
+    .where(
+      and(
+        eq(jobCandidates.jobId, jobId),
+        eq(jobCandidates.source, 'public_link'),
+        gte(jobCandidates.invitedAt, since),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
 export async function insertJobCandidate(
   db: Database,
   values: typeof jobCandidates.$inferInsert,

@@ -98,6 +98,24 @@ export async function getInvitationCount(
   };
 }
 
+/** Whether the organisation can count `wanted` more interviews now (read only; the count itself locks). */
+export async function hasAllowanceFor(db: Database, organisationId: number, wanted: number, now: Date) {
+  const org = await findOrganisationFacts(db, organisationId);
+  if (!org) throw notFound('The organisation');
+  return (await usageOf(db, org, now)).remaining >= wanted;
+}
+
+/**
+ * What an anonymous candidate is told when the organisation's allowance is used up: nothing about its plan,
+ * allowance or billing (docs/product/public-interview-link.md "anonymous callers").
+ */
+export const notAcceptingInterviews = () =>
+  new AppError(
+    interviewProblemCodes.notAccepting,
+    409,
+    'This job is not accepting interviews right now. Please try again later.',
+  );
+
 export function allowanceExhausted(count: Usage, wanted: number): AppError {
   const detail =
     count.total === 0

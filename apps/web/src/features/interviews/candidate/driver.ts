@@ -13,6 +13,7 @@ import {
   type Snapshot,
   startInterview,
   submitAnswer,
+  uploadResume,
 } from './api.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface InterviewDriver {
   putChunk(questionId: string, index: number, chunk: Blob): Promise<ChunkReceipt>;
   /** Drops the recording of this question so a new take starts from chunk 0. */
   discardRecording(questionId: string): Promise<ChunkReceipt>;
+  /** Attaches the candidate's résumé before they start; absent in the staff preview. */
+  uploadResume?(file: File): Promise<void>;
 }
 
 export function liveDriver(token: string): InterviewDriver {
@@ -42,6 +45,7 @@ export function liveDriver(token: string): InterviewDriver {
     reload: () => getInterview(token),
     putChunk: (questionId, index, chunk) => putChunk(token, questionId, index, chunk),
     discardRecording: (questionId) => discardRecording(token, questionId),
+    uploadResume: (file) => uploadResume(token, file),
   };
 }
 

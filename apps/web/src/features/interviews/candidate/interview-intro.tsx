@@ -1,5 +1,5 @@
-import { Alert, Button, Checkbox, List, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, FileInput, List, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconFileText } from '@tabler/icons-react';
 import { type CandidateInterview, interviewLimits } from '@talvio/contracts/interviews';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -7,6 +7,7 @@ import { plainMessage, type Snapshot } from './api.ts';
 import { DeviceCheck } from './device-check.tsx';
 import type { InterviewDriver } from './driver.ts';
 import { languageName, modeLabels, plural } from './labels.ts';
+import { resumeError, resumeLimits } from './resume-file.ts';
 import { withExtraTime } from './timer.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -118,6 +119,11 @@ export function InterviewIntro({
           </Stack>
         </Section>
       )}
+      {driver.uploadResume && (
+        <Section title="Your résumé (optional)">
+          <ResumeUpload upload={driver.uploadResume} />
+        </Section>
+      )}
       <form onSubmit={(e) => void start(e)} noValidate>
         <Stack gap="md">
           {interview.allow_extra_time && (
@@ -157,6 +163,55 @@ export function InterviewIntro({
           </Button>
         </Stack>
       </form>
+    </Stack>
+  );
+}
+
+/** Attaches a résumé as soon as one is chosen; a problem is shown and the interview can start anyway. */
+function ResumeUpload({ upload }: { upload: (file: File) => Promise<void> }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const choose = async (chosen: File | null) => {
+    setFile(chosen);
+    setError(null);
+    setState('idle');
+    if (!chosen) return;
+    const problem = resumeError(chosen);
+    if (problem) return setError(problem);
+    setState('sending');
+    try {
+      await upload(chosen);
+      setState('sent');
+    } catch (err) {
+      setError(`${plainMessage(err)} You can still take the interview.`);
+      setState('idle');
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <FileInput
+        label="Résumé"
+        description="PDF, DOCX or TXT, up to 10 MB. The hiring team sees it; the AI that scores your answers does not."
+        placeholder="Choose a file"
+        accept={resumeLimits.accept}
+        clearable
+        size="md"
+        value={file}
+        onChange={(chosen) => void choose(chosen)}
+        disabled={state === 'sending'}
+        error={error}
+        leftSection={<IconFileText size={18} aria-hidden />}
+        clearButtonProps={{ 'aria-label': 'Remove the résumé' }}
+        // Mantine's placeholder grey is below 4.5:1 on white.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+      />
+      {state === 'sending' && <Text fz="md">Attaching your résumé…</Text>}
+      {state === 'sent' && (
+        <Text fz="md" role="status">
+          Your résumé is attached.
+        </Text>
+      )}
     </Stack>
   );
 }

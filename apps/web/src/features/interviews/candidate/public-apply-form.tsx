@@ -1,46 +1,16 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowRight, IconFileText, IconMailForward, IconPlayerPause } from '@tabler/icons-react';
+import { IconArrowRight, IconMailForward, IconPlayerPause } from '@tabler/icons-react';
 import {
   interviewProblemCodes,
   type PublicJob,
   publicInterviewRequestSchema,
 } from '@talvio/contracts/interviews';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { plainMessage, problemCode, startPublicInterview, uploadResume } from './api.ts';
+import { plainMessage, problemCode, startPublicInterview } from './api.ts';
 import { StatusMessage } from './candidate-frame.tsx';
 import { modeLabels, plural } from './labels.ts';
-
-export const resumeLimits = {
-  bytes: 10 * 1024 * 1024,
-  extensions: ['pdf', 'docx', 'txt'],
-  accept:
-    '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain',
-} as const;
-
-/** Why a résumé file cannot be sent, or null when it can (PDF, DOCX or TXT up to 10 MB). */
-export function resumeError(file: File | null): string | null {
-  if (!file) return null;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(resumeLimits.extensions as readonly string[]).includes(extension))
-    return 'Choose a PDF, DOCX or TXT file';
-  if (file.size > resumeLimits.bytes) return 'The file is larger than 10 MB: choose a smaller one';
-  if (file.size === 0) return 'The file is empty';
-  return null;
-}
 
 const fieldError =
   (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }) =>
@@ -72,57 +42,43 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'unavailable' } | { kin
  * then the candidate goes straight into the interview on their own link.
  */
 export function PublicApplyForm({ job }: { job: PublicJob }) {
-  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const org = job.organisation.name;
   const form = useForm({
-    initialValues: { name: '', email: '', resume: null as File | null, consent: false },
+    initialValues: { name: '', email: '', consent: false },
     validate: {
       name: fieldError(publicInterviewRequestSchema.shape.name),
       email: fieldError(publicInterviewRequestSchema.shape.email),
-      resume: (file) => resumeError(file),
       consent: (v) => (v ? null : 'Please tick the box to continue'),
     },
   });
 
   const onSubmit = form.onSubmit(async (values) => {
     setError(null);
-    const email = values.email.trim().toLowerCase();
-    let token: string;
     try {
-      ({ token } = await startPublicInterview(job.id, { name: values.name.trim(), email }));
+      const { sent_to } = await startPublicInterview(job.id, {
+        name: values.name.trim(),
+        email: values.email.trim().toLowerCase(),
+      });
+      setOutcome({ kind: 'sent', email: sent_to });
     } catch (err) {
       const code = problemCode(err);
-      if (code === interviewProblemCodes.alreadySent) return setOutcome({ kind: 'sent', email });
-      if (err instanceof ApiError && err.status === 402) return setOutcome({ kind: 'unavailable' });
+      if (code === interviewProblemCodes.notAccepting) return setOutcome({ kind: 'unavailable' });
       if (code === interviewProblemCodes.jobNotOpen || (err instanceof ApiError && err.status === 404))
         return setOutcome({ kind: 'closed' });
       if (err instanceof ApiError && err.field && err.field in form.values)
         form.setFieldError(err.field, plainMessage(err));
       setError(plainMessage(err));
-      return;
     }
-    let resumeProblem: string | undefined;
-    if (values.resume) {
-      try {
-        await uploadResume(token, values.resume);
-      } catch (err) {
-        resumeProblem = plainMessage(err);
-      }
-    }
-    await navigate(`/candidate-interview/${token}`, {
-      replace: true,
-      state: resumeProblem ? { resumeError: resumeProblem } : null,
-    });
   });
 
   if (outcome?.kind === 'sent') {
     return (
       <StatusMessage icon={<IconMailForward size={34} />} title="Check your e-mail">
         <Text fz="lg">
-          We’ve e-mailed your interview link to <strong>{outcome.email}</strong>. Open it to take or continue
-          your interview for {job.title}.
+          We’ve e-mailed your interview link to <strong>{outcome.email}</strong>. Open it to start your
+          interview for {job.title}; you can attach your résumé there too.
         </Text>
         <Text fz="md" c="dimmed">
           Nothing there after a few minutes? Look in your spam folder.
@@ -154,8 +110,8 @@ export function PublicApplyForm({ job }: { job: PublicJob }) {
                 Your details
               </Title>
               <Text fz="md" c="dimmed">
-                Your interview starts right after this step. Your answers are scored by AI against the job’s
-                criteria; people at {org} make every decision.
+                We e-mail you a link to start your interview, so you can take it when it suits you. Your
+                answers are scored by AI against the job’s criteria; people at {org} make every decision.
               </Text>
             </Stack>
             {error && (
@@ -176,21 +132,8 @@ export function PublicApplyForm({ job }: { job: PublicJob }) {
               required
               autoComplete="email"
               size="md"
-              description="Your interview link is sent here too, so you can come back to it."
+              description="Your interview link is sent here."
               {...form.getInputProps('email')}
-            />
-            <FileInput
-              label="Résumé (optional)"
-              description="PDF, DOCX or TXT, up to 10 MB"
-              placeholder="Choose a file"
-              accept={resumeLimits.accept}
-              clearable
-              size="md"
-              leftSection={<IconFileText size={18} aria-hidden />}
-              clearButtonProps={{ 'aria-label': 'Remove the résumé' }}
-              // Mantine's placeholder grey is below 4.5:1 on white.
-              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-              {...form.getInputProps('resume')}
             />
             <Checkbox
               size="md"
@@ -205,7 +148,7 @@ export function PublicApplyForm({ job }: { job: PublicJob }) {
                 loading={form.submitting}
                 rightSection={<IconArrowRight size={20} />}
               >
-                Continue to the interview
+                E-mail me the interview link
               </Button>
             </Group>
           </Stack>
