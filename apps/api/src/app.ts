@@ -37,6 +37,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { findStaffByIdentity } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, problemFor } from './plugins/errors.ts';
 import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { redactUrl } from './plugins/log-redaction.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
 
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(inputGuardsPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

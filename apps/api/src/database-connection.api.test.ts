@@ -1,7 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase } from '@talvio/db/client';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { freePort } from './testing/test-app.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -33,6 +40,94 @@ describe('database connections', () => {
         expect(again.rows[0]!.one).toBe(1);
       } finally {
         await handle.close();
+      }
+    },
+  );
+});
+
+/** A TCP relay to PostgreSQL that a test can cut and restore, as if the server restarted. */
+async function relayTo(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  const port = await freePort();
+  const open = () =>
+    new Promise<void>((resolve) => {
+      if (server?.listening) return resolve();
+      server = createServer((client) => {
+        const upstream = connect(target);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => undefined);
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  await open();
+  return {
+    port,
+    async cut() {
+      await new Promise<void>((resolve) => {
+        server?.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      });
+    },
+    restore: open,
+  };
+}
+
+describe('database outage', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'database outage: while PostgreSQL is unreachable requests fail within seconds with 503, and the API recovers by itself',
+    async () => {
+      const target = new URL(serverUrl);
+      const relay = await relayTo({ host: target.hostname, port: Number(target.port || 5432) });
+      const name = `talvio_outage_${process.pid}_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const viaRelay = new URL(serverUrl);
+      viaRelay.port = String(relay.port);
+      viaRelay.pathname = `/${name}`;
+      const database = await openDatabase({
+        databaseUrl: viaRelay.toString(),
+        dataDir: '',
+        poolSize: 3,
+        onConnectionError: () => undefined,
+      });
+      await database.migrate();
+      const dataDir = await mkdtemp(join(tmpdir(), 'talvio-outage-'));
+      const port = await freePort();
+      const config = loadConfig(
+        { NODE_ENV: 'test', PORT: String(port), LOG_LEVEL: 'silent', AUTH_SECRET: 'o'.repeat(40) },
+        { dataDir, publicUrl: `http://127.0.0.1:${port}` },
+      );
+      const app = await buildApp(config, { database, identityRateLimit: false });
+      await app.listen({ port, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${port}/api/public/jobs/987654`;
+      try {
+        expect((await fetch(url)).status).toBe(404);
+
+        await relay.cut();
+        const began = Date.now();
+        const down = await fetch(url);
+        expect(Date.now() - began).toBeLessThan(5_000);
+        expect(down.status).toBe(503);
+        expect(down.headers.get('content-type')).toMatch(/application\/problem\+json/);
+        expect(((await down.json()) as { code: string }).code).toBe('database_unavailable');
+
+        await relay.restore();
+        const back = Date.now();
+        await expect.poll(async () => (await fetch(url)).status, { timeout: 5_000 }).toBe(404);
+        expect(Date.now() - back).toBeLessThan(5_000);
+      } finally {
+        await relay.restore();
+        await app.close();
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+        await rm(dataDir, { recursive: true, force: true });
       }
     },
   );

@@ -21,9 +21,12 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => process.exit(1), 20_000);
   force.unref();
   try {
+    // Requests in flight finish before background work stops and the database pool closes.
+    const { unfinished } = await app.drain(10_000);
+    if (unfinished > 0) app.log.warn({ unfinished }, 'closing with requests still running');
     await app.close();
     process.exit(0);
   } catch (err) {

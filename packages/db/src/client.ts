@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,6 +36,8 @@ export interface DbOptions {
    * connection and opens a new one on next use; without a listener the error would crash the process.
    */
   onConnectionError?: (error: Error) => void;
+  /** How long a request waits for a PostgreSQL connection before failing (default 3 s). */
+  connectTimeoutMs?: number;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -46,6 +49,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       options: `-c statement_timeout=${statementTimeout}`,
+      // While the server is unreachable a request fails within seconds instead of waiting for a connection forever.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
@@ -69,4 +74,29 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Socket errors that, inside a failed query, mean the server cannot be reached. */
+const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const unreachableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+
+/**
+ * True when a failed query (or what caused it) says the database is unreachable rather than the query wrong. Socket
+ * errors count only inside a failed query, so an unreachable mail or AI server is not mistaken for the database.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let inQuery = false;
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof DrizzleQueryError) inQuery = true;
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === 'string') {
+      // SQLSTATE 08xxx (connection exception) and 57P0x (shutdown, cannot connect now) come only from PostgreSQL.
+      if (/^(08|57P0)/.test(e.code)) return true;
+      if (inQuery && unreachableCodes.has(e.code)) return true;
+    }
+    if (inQuery && typeof e.message === 'string' && unreachableMessages.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
 }

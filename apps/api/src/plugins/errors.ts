@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@talvio/db/client';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -92,6 +93,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(500, 'internal', 'Something went wrong on our side. Please try again.');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(
+        503,
+        'database_unavailable',
+        'The database is not reachable at the moment. Nothing was changed; please try again in a few seconds.',
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -5,6 +5,7 @@ import { onSessionEnded } from '../lib/api-client.ts';
 import { hasToken } from '../lib/session-storage.ts';
 import { MarketingHeader } from './marketing-header.tsx';
 import { PendingPage } from './pending-page.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /** The staff shell and the server-state layer load on demand, so the static marketing pages stay small. */
 const StaffShell = lazy(() => import('./staff-shell.tsx').then((m) => ({ default: m.StaffShell })));
@@ -59,9 +60,18 @@ export function AppLayout() {
   }
   const content = chrome === 'staff' ? <StaffShell /> : <Outlet />;
   const page = (
-    <Suspense fallback={<PendingPage />}>
-      {staticPages.has(pathname) ? content : <QueryLayer>{content}</QueryLayer>}
-    </Suspense>
+    <RouteErrorBoundary
+      resetKey={pathname}
+      home={
+        chrome === 'staff'
+          ? { href: '/dashboard', label: 'Go to the dashboard' }
+          : { href: '/', label: 'Go to the home page' }
+      }
+    >
+      <Suspense fallback={<PendingPage />}>
+        {staticPages.has(pathname) ? content : <QueryLayer>{content}</QueryLayer>}
+      </Suspense>
+    </RouteErrorBoundary>
   );
   if (chrome !== 'marketing') return page;
   return (

@@ -2,6 +2,7 @@ import { Alert, AppShell, Burger, Button, Center, Group, Loader, Stack } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { shouldShowSidebar } from '@talvio/domain/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../lib/api-client.ts';
@@ -9,6 +10,7 @@ import { useCurrentUser } from '../lib/current-user.ts';
 import { logout } from '../lib/logout.ts';
 import { Brand } from './brand.tsx';
 import { PendingPage } from './pending-page.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 /** Seed §2: sidebar width. */
@@ -20,6 +22,7 @@ export function StaffShell() {
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes on every navigation
   useEffect(() => {
@@ -78,9 +81,16 @@ export function StaffShell() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
-        <Suspense fallback={<PendingPage />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary
+          resetKey={pathname}
+          home={{ href: '/dashboard', label: 'Go to the dashboard' }}
+          // "Try again" starts from fresh data: the page may have failed on what was cached.
+          onReset={() => void queryClient.resetQueries()}
+        >
+          <Suspense fallback={<PendingPage />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </AppShell.Main>
     </AppShell>
   );

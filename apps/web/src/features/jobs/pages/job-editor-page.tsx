@@ -27,6 +27,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { countryName } from '../../../lib/countries.ts';
@@ -225,6 +226,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
 
   return (
     <>
+      <UnsavedChangesGuard when={!readOnly && busy === null && form.isDirty()} />
       <Anchor component={Link} to={job ? `/jobs/${job.id}` : '/jobs-list'} size="sm" underline="hover">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden /> {job ? 'Back to the job' : 'My Jobs'}
