@@ -82,7 +82,7 @@ function defineSections(
     },
     api: {
       title: `API throughput (autocannon, ${load.connections} connections, ${load.durationSeconds} s after ${load.warmupSeconds} s warm-up)`,
-      run: (emit) => emitResult(emit, measureApi(root, load, currentUserLoad)),
+      run: (emit) => emitResult(emit, measureApi(root, load, currentUserLoad, server)),
     },
     rss: {
       title: 'API process memory (VmRSS, 1 MB = 1024² bytes)',

@@ -24,6 +24,8 @@ export interface TalvioServer {
   url: string;
   pid: number;
   databaseName: string;
+  /** The same database, for the same-query baseline. */
+  databaseUrl: string;
   /** RSS after startup and a 5 s settle, before any load. */
   idleRssBytes: number;
   session: Session;
@@ -80,7 +82,14 @@ export class TalvioServerFixture {
     await sleepMs(settleMs);
     const idleRssBytes = readRssBytes(pid);
     const session = await signInDemoAdmin(publicUrl);
-    return { url: publicUrl, pid, databaseName: this.database.name, idleRssBytes, session };
+    return {
+      url: publicUrl,
+      pid,
+      databaseName: this.database.name,
+      databaseUrl: this.database.url,
+      idleRssBytes,
+      session,
+    };
   }
 
   async dispose(): Promise<void> {

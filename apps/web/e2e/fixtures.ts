@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -172,4 +172,29 @@ export async function apiCall(
 /** The sidebar's footer profile block (seed §2). */
 export const profileBlock = (page: Page) => page.getByRole('button', { name: 'Open organisation profile' });
 
-export const test = base;
+/**
+ * Every test fails on a Content Security Policy violation in any page it opened, including pages of browser
+ * contexts it created itself (docs/product/deployment-safety.md "no CSP violations").
+ */
+export const test = base.extend<{ cspGuard: undefined }>({
+  cspGuard: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      const watch = (watched: BrowserContext) =>
+        watched.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        });
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const created = await newContext(...args);
+        watch(created);
+        return created;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -353,9 +353,10 @@ export const publicInterviewRequestSchema = z
 
 /**
  * 202: the interview link was e-mailed to `sent_to` (the same answer whether or not that address had one already);
- * the interview counts against the allowance when the candidate opens the link and starts.
+ * the interview counts against the allowance when the candidate opens the link and starts. `token` is set only
+ * when the organisation turned e-mail confirmation off and this is a new interview: the candidate goes straight in.
  */
-export const publicInterviewStartSchema = z.object({ sent_to: z.string() });
+export const publicInterviewStartSchema = z.object({ sent_to: z.string(), token: z.string().nullable() });
 
 /** GET /api/public/jobs/{id}: what the public link page shows before the candidate starts. */
 export const publicJobSchema = z.object({

@@ -29,8 +29,13 @@ export const interviewDefaultsSchema = z.object({
   question_count: bounded(settingsLimits.questionCount, 'questions'),
   answer_time_limit_seconds: bounded(settingsLimits.answerTimeLimitSeconds, 'seconds'),
   link_expiry_days: bounded(settingsLimits.linkExpiryDays, 'days'),
-  /** Candidates may take extra time without a countdown penalty (QUALITY.md accessibility). */
+  /** Candidates may take extra time without a countdown penalty. */
   allow_extra_time: z.boolean(),
+  /**
+   * Public-link interviews count only once the candidate opens the e-mailed link (proof of the address). Off: the
+   * candidate goes straight into the interview, and it counts at once.
+   */
+  confirm_public_link_email: z.boolean(),
 });
 
 export const dataRetentionSchema = z.object({
@@ -55,6 +60,7 @@ export const defaultOrganisationSettings: OrganisationSettings = {
     answer_time_limit_seconds: 180,
     link_expiry_days: 7,
     allow_extra_time: false,
+    confirm_public_link_email: true,
   },
   data_retention: { candidate_data_months: 24 },
 };

@@ -12,7 +12,7 @@ import { newStoredName } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { logoUrl } from '../organisations/organisations.service.ts';
+import { getSettings, logoUrl } from '../organisations/organisations.service.ts';
 import { scheduleEvaluation } from './evaluation.service.ts';
 import { hashToken } from './interview-token.ts';
 import {
@@ -411,9 +411,11 @@ export async function startPublicInterview(
   ctx: AppContext,
   jobId: number,
   input: { name: string; email: string },
-): Promise<{ sent_to: string }> {
+): Promise<{ sent_to: string; token: string | null }> {
   const now = new Date();
   const { job } = await publicJobRecord(ctx.db, jobId);
+  const confirm = (await getSettings(ctx.db, job.organisationId)).interview_defaults
+    .confirm_public_link_email;
   const recent = await countPublicStartsSince(ctx.db, jobId, new Date(now.getTime() - 60 * 60 * 1000));
   if (recent >= publicStartsPerJobPerHour)
     throw new AppError(
@@ -428,19 +430,21 @@ export async function startPublicInterview(
       source: 'public_link',
     });
     const [pending] = await findPendingForJob(tx, jobId, [candidate.id]);
-    if (pending) return { row: pending, candidate };
+    if (pending) return { row: pending, candidate, token: null };
     if (!(await hasAllowanceFor(tx, job.organisationId, 1, now))) throw notAcceptingInterviews();
-    const { values } = newInvitation(ctx.config.authSecret, open, questions, now);
+    // Without confirmation it counts now, the organisation locked like any invitation.
+    if (!confirm) await reserveInterviews(tx, job.organisationId, 1, now);
+    const { values, token } = newInvitation(ctx.config.authSecret, open, questions, now);
     const row = await insertJobCandidate(tx, {
       ...values,
-      // Counted when the candidate opens the e-mailed link and starts.
-      countedAt: null,
+      // With confirmation it counts when the candidate opens the e-mailed link and starts.
+      countedAt: confirm ? null : now,
       organisationId: job.organisationId,
       jobId,
       candidateId: candidate.id,
       source: 'public_link',
     });
-    return { row, candidate };
+    return { row, candidate, token: confirm ? null : token };
   });
   const org = await findOrganisationFacts(ctx.db, job.organisationId);
   await emailInterviewLink(ctx, 'invitation', outcome.candidate, {
@@ -448,7 +452,7 @@ export async function startPublicInterview(
     jobTitle: job.title,
     organisationName: org?.name,
   });
-  return { sent_to: outcome.candidate.email };
+  return { sent_to: outcome.candidate.email, token: outcome.token };
 }
 
 /** Staff preview of the public link (GET /jobs/{id}/interview-preview): nothing stored or counted. */

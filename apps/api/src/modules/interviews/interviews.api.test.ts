@@ -499,14 +499,20 @@ describe('public interview link', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name, email }),
       });
-    expect(await body<{ sent_to: string }>(await ask('Pat Public'), 202)).toEqual({ sent_to: email });
+    expect(await body<{ sent_to: string }>(await ask('Pat Public'), 202)).toEqual({
+      sent_to: email,
+      token: null,
+    });
     expect((await count(admin)).used).toBe(0);
     const started = { token: await interviewToken(t.url, email) };
     expect((await body<State>(await candidate(t.url, started.token).state())).candidate_name).toBe(
       'Pat Public',
     );
     // The same address again: the same answer, the same link e-mailed again, nothing returned or counted.
-    expect(await body<{ sent_to: string }>(await ask('Someone Else'), 202)).toEqual({ sent_to: email });
+    expect(await body<{ sent_to: string }>(await ask('Someone Else'), 202)).toEqual({
+      sent_to: email,
+      token: null,
+    });
     expect((await outboxFor(t.url, email)).filter((m) => m.text.includes(started.token))).toHaveLength(2);
     expect((await count(admin)).used).toBe(0);
 
@@ -585,6 +591,26 @@ describe('public interview link', () => {
       201,
     );
     expect((await count(admin)).used).toBe(1);
+  });
+
+  it('public link confirmation: an organisation that turns confirmation off lets candidates start at once, and each start counts', async () => {
+    const { admin, job } = await hiringOrg('starter');
+    const off = await admin.api('/api/organisation/settings', {
+      method: 'PATCH',
+      json: { interview_defaults: { confirm_public_link_email: false } },
+    });
+    expect(off.status).toBe(200);
+    const email = uniqueEmail('straight-in');
+    const started = await body<{ sent_to: string; token: string | null }>(
+      await askPublic(job.id, email),
+      202,
+    );
+    expect(started.token).toMatch(/^[\w-]{43}$/);
+    expect((await count(admin)).used).toBe(1);
+    expect((await body<State>(await candidate(t.url, started.token ?? '').start())).status).toBe('started');
+    expect((await count(admin)).used).toBe(1);
+    // The same address again never gets the link in the answer.
+    expect(await body(await askPublic(job.id, email), 202)).toEqual({ sent_to: email, token: null });
   });
 
   it('anonymous callers: when the allowance is used up the public link says so neutrally, with nothing about the plan', async () => {

@@ -16,6 +16,7 @@ const defaults = {
     answer_time_limit_seconds: 180,
     link_expiry_days: 7,
     allow_extra_time: false,
+    confirm_public_link_email: true,
   },
   data_retention: { candidate_data_months: 24 },
 };

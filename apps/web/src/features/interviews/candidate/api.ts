@@ -134,7 +134,7 @@ export const previewQuery = (jobId: number) =>
   });
 
 export const startPublicInterview = (jobId: number, body: { name: string; email: string }) =>
-  apiFetch<{ sent_to: string }>(`/public/jobs/${jobId}/interviews`, {
+  apiFetch<{ sent_to: string; token: string | null }>(`/public/jobs/${jobId}/interviews`, {
     method: 'POST',
     auth: false,
     json: body,

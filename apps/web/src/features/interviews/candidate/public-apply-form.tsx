@@ -7,6 +7,7 @@ import {
   publicInterviewRequestSchema,
 } from '@talvio/contracts/interviews';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { plainMessage, problemCode, startPublicInterview } from './api.ts';
 import { StatusMessage } from './candidate-frame.tsx';
@@ -42,6 +43,7 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'unavailable' } | { kin
  * then the candidate goes straight into the interview on their own link.
  */
 export function PublicApplyForm({ job }: { job: PublicJob }) {
+  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const org = job.organisation.name;
@@ -57,10 +59,12 @@ export function PublicApplyForm({ job }: { job: PublicJob }) {
   const onSubmit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const { sent_to } = await startPublicInterview(job.id, {
+      const { sent_to, token } = await startPublicInterview(job.id, {
         name: values.name.trim(),
         email: values.email.trim().toLowerCase(),
       });
+      // The organisation may let candidates start at once; otherwise the link waits in their inbox.
+      if (token) return void navigate(`/candidate-interview/${token}`, { replace: true });
       setOutcome({ kind: 'sent', email: sent_to });
     } catch (err) {
       const code = problemCode(err);

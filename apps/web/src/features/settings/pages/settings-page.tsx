@@ -159,6 +159,12 @@ function OrganisationSettingsForm({
               disabled={!canEdit}
               {...form.getInputProps('interview_defaults.allow_extra_time', { type: 'checkbox' })}
             />
+            <Switch
+              label="Confirm candidates' e-mail on public interview links"
+              description="The interview link is e-mailed, and the interview counts against your plan only when the candidate opens it. Off: candidates start at once, and every start counts, even with a made-up address."
+              disabled={!canEdit}
+              {...form.getInputProps('interview_defaults.confirm_public_link_email', { type: 'checkbox' })}
+            />
           </Stack>
         </SectionCard>
         <SectionCard
