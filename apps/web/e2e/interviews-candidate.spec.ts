@@ -35,7 +35,7 @@ async function startThroughPublicLink(page: Page, jobId: number, name: string, e
   await page.getByRole('textbox', { name: 'Your name' }).fill(name);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'E-mail me the interview link' }).click();
+  await page.getByRole('button', { name: 'E-mail me the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   const link = firstLink((await latestEmail(page, email)).text);
@@ -109,7 +109,7 @@ test('PRODUCT.md /job-interview-test/{jobId}: a candidate starts from the public
   await expect(candidate.getByRole('heading', { level: 1, name: 'Frontend Engineer' })).toBeVisible();
   await expectAccessible(candidate);
   await candidate.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
-  await candidate.getByRole('button', { name: 'E-mail me the interview link' }).click();
+  await candidate.getByRole('button', { name: 'E-mail me the link' }).click();
   await expect(candidate.getByText('Enter your name')).toBeVisible();
   await expect(candidate.getByText('Enter a valid e-mail address')).toBeVisible();
   await expect(candidate.getByText('Please tick the box to continue')).toBeVisible();
@@ -169,7 +169,7 @@ test('PRODUCT.md /job-interview-test/{jobId}: a candidate starts from the public
   await again.getByRole('textbox', { name: 'Your name' }).fill('Casey Candidate');
   await again.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await again.getByRole('checkbox', { name: /I agree/ }).check();
-  await again.getByRole('button', { name: 'E-mail me the interview link' }).click();
+  await again.getByRole('button', { name: 'E-mail me the link' }).click();
   await expect(again.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await expect(again.getByText(`We’ve e-mailed your interview link to ${email}`)).toBeVisible();
   await expect(again).toHaveURL(new RegExp(`/job-interview-test/${jobId}$`));

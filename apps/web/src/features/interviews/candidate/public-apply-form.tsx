@@ -152,7 +152,7 @@ export function PublicApplyForm({ job }: { job: PublicJob }) {
                 loading={form.submitting}
                 rightSection={<IconArrowRight size={20} />}
               >
-                E-mail me the interview link
+                E-mail me the link
               </Button>
             </Group>
           </Stack>
