@@ -197,7 +197,7 @@ test('issue 6: a video interview checks the fake camera, records an answer and s
   const candidate = await candidateContext.newPage();
   await candidate.goto(link);
   await candidate.getByRole('button', { name: 'Check camera and microphone' }).click();
-  await expect(candidate.getByLabel('Your camera')).toBeVisible();
+  await expect(candidate.getByLabel('Your camera', { exact: true })).toBeVisible();
   await expectAccessible(candidate);
   await candidate.getByRole('checkbox', { name: /I agree/ }).check();
   await candidate.getByRole('button', { name: 'Start interview' }).click();
