@@ -42,12 +42,9 @@ export async function findStaffByIdentity(db: Database, identityId: string) {
   return row ?? null;
 }
 
-export async function findUserWithOrganisation(
-  db: Database,
-  organisationId: number,
-  userId: number,
-): Promise<{ user: UserRow; organisation: OrganisationSummary } | null> {
-  const [row] = await db
+/** The signed-in user and their organisation: read on every page load, so prepared once per database. */
+function prepareUserWithOrganisation(db: Database) {
+  return db
     .select({
       user: users,
       organisation: {
@@ -66,7 +63,28 @@ export async function findUserWithOrganisation(
     })
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(and(eq(users.organisationId, organisationId), eq(users.id, userId)));
+    .where(
+      and(
+        eq(users.organisationId, sql.placeholder('organisationId')),
+        eq(users.id, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('find_user_with_organisation');
+}
+
+const userWithOrganisation = new WeakMap<Database, ReturnType<typeof prepareUserWithOrganisation>>();
+
+export async function findUserWithOrganisation(
+  db: Database,
+  organisationId: number,
+  userId: number,
+): Promise<{ user: UserRow; organisation: OrganisationSummary } | null> {
+  let query = userWithOrganisation.get(db);
+  if (!query) {
+    query = prepareUserWithOrganisation(db);
+    userWithOrganisation.set(db, query);
+  }
+  const [row] = await query.execute({ organisationId, userId });
   return row ?? null;
 }
 
