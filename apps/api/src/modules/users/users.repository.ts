@@ -13,12 +13,22 @@ export type OrganisationSummary = Pick<
 /** A staff user plus whether they still have to set a password from their invitation. */
 export type UserWithStatus = UserRow & { invitationPending: boolean };
 
-/** The one lookup that is not tenant-scoped: it resolves a verified identity to its tenant. */
-/** The access check runs this on every request: prepared once per database, so its SQL is built only once. */
-const staffByIdentity = new WeakMap<Database, ReturnType<typeof prepareStaffByIdentity>>();
+/** A query read on every request, prepared once per database so its SQL is built only once. */
+function preparedPerDatabase<Query>(prepare: (db: Database) => Query): (db: Database) => Query {
+  const prepared = new WeakMap<Database, Query>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = prepare(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
 
-function prepareStaffByIdentity(db: Database) {
-  return db
+/** The one lookup that is not tenant-scoped: it resolves a verified identity to its tenant (every request). */
+const staffByIdentity = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       identityId: users.identityId,
@@ -29,22 +39,17 @@ function prepareStaffByIdentity(db: Database) {
     })
     .from(users)
     .where(eq(users.identityId, sql.placeholder('identityId')))
-    .prepare('find_staff_by_identity');
-}
+    .prepare('find_staff_by_identity'),
+);
 
 export async function findStaffByIdentity(db: Database, identityId: string) {
-  let query = staffByIdentity.get(db);
-  if (!query) {
-    query = prepareStaffByIdentity(db);
-    staffByIdentity.set(db, query);
-  }
-  const [row] = await query.execute({ identityId });
+  const [row] = await staffByIdentity(db).execute({ identityId });
   return row ?? null;
 }
 
-/** The signed-in user and their organisation: read on every page load, so prepared once per database. */
-function prepareUserWithOrganisation(db: Database) {
-  return db
+/** The signed-in user and their organisation (every page load). */
+const userWithOrganisation = preparedPerDatabase((db) =>
+  db
     .select({
       user: users,
       organisation: {
@@ -69,22 +74,15 @@ function prepareUserWithOrganisation(db: Database) {
         eq(users.id, sql.placeholder('userId')),
       ),
     )
-    .prepare('find_user_with_organisation');
-}
-
-const userWithOrganisation = new WeakMap<Database, ReturnType<typeof prepareUserWithOrganisation>>();
+    .prepare('find_user_with_organisation'),
+);
 
 export async function findUserWithOrganisation(
   db: Database,
   organisationId: number,
   userId: number,
 ): Promise<{ user: UserRow; organisation: OrganisationSummary } | null> {
-  let query = userWithOrganisation.get(db);
-  if (!query) {
-    query = prepareUserWithOrganisation(db);
-    userWithOrganisation.set(db, query);
-  }
-  const [row] = await query.execute({ organisationId, userId });
+  const [row] = await userWithOrganisation(db).execute({ organisationId, userId });
   return row ?? null;
 }
 
