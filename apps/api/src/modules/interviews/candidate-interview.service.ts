@@ -38,7 +38,7 @@ import {
   interviewableJob,
   newInvitation,
   notAcceptingInterviews,
-  reserveInterviews,
+  reserveInterviewForStranger,
   snapshotQuestions,
   totalMinutes,
 } from './invitations.service.ts';
@@ -174,12 +174,7 @@ export async function startCandidateInterview(
     const row = await db.transaction(async (tx) => {
       // A public-link interview counts now, when the candidate has opened the e-mailed link (the allowance is
       // checked with the organisation locked, as for invitations).
-      if (!invited.countedAt) {
-        const org = await findOrganisationFacts(tx, invited.organisationId);
-        if (!org || !(await hasAllowanceFor(tx, invited.organisationId, 1, now)))
-          throw notAcceptingInterviews();
-        await reserveInterviews(tx, invited.organisationId, 1, now);
-      }
+      if (!invited.countedAt) await reserveInterviewForStranger(tx, invited.organisationId, now);
       return updateJobCandidate(
         tx,
         invited.organisationId,
@@ -431,9 +426,9 @@ export async function startPublicInterview(
     });
     const [pending] = await findPendingForJob(tx, jobId, [candidate.id]);
     if (pending) return { row: pending, candidate, token: null };
-    if (!(await hasAllowanceFor(tx, job.organisationId, 1, now))) throw notAcceptingInterviews();
-    // Without confirmation it counts now, the organisation locked like any invitation.
-    if (!confirm) await reserveInterviews(tx, job.organisationId, 1, now);
+    // Without confirmation it counts now; with it, a request that could never start is refused at once.
+    if (!confirm) await reserveInterviewForStranger(tx, job.organisationId, now);
+    else if (!(await hasAllowanceFor(tx, job.organisationId, 1, now))) throw notAcceptingInterviews();
     const { values, token } = newInvitation(ctx.config.authSecret, open, questions, now);
     const row = await insertJobCandidate(tx, {
       ...values,

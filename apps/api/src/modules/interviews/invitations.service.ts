@@ -124,6 +124,20 @@ export function allowanceExhausted(count: Usage, wanted: number): AppError {
   return new AppError(interviewProblemCodes.allowanceExhausted, 402, detail);
 }
 
+/**
+ * reserveInterviews for someone outside the organisation (a public-link candidate): an exhausted allowance is
+ * answered with the neutral message, never the plan's details.
+ */
+export async function reserveInterviewForStranger(db: Database, organisationId: number, now: Date) {
+  try {
+    return await reserveInterviews(db, organisationId, 1, now);
+  } catch (err) {
+    if (err instanceof AppError && err.code === interviewProblemCodes.allowanceExhausted)
+      throw notAcceptingInterviews();
+    throw err;
+  }
+}
+
 /** Checks the plan allowance inside the caller's transaction, the organisation row locked (no double spend). */
 export async function reserveInterviews(db: Database, organisationId: number, wanted: number, now: Date) {
   const org = await findOrganisationFacts(db, organisationId, true);
