@@ -613,6 +613,23 @@ describe('public interview link', () => {
     expect(await body(await askPublic(job.id, email), 202)).toEqual({ sent_to: email, token: null });
   });
 
+  it('per-address and per-job limits: a job takes at most 200 public requests an hour, counted or not', async () => {
+    const { admin, job } = await hiringOrg('starter');
+    await body(await askPublic(job.id, uniqueEmail('first')), 202);
+    // 199 more requests this hour (as if from many networks), without sending them one by one.
+    await t.app.ctx.db.execute(sql`
+      insert into job_candidates
+        (organisation_id, job_id, candidate_id, source, token_hash, token_nonce, status, questions, mode, expires_at, counted_at)
+      select organisation_id, job_id, candidate_id, source, md5(random()::text || g::text), token_nonce, 'expired',
+             questions, mode, expires_at, null
+      from job_candidates, generate_series(1, 199) as g
+      where job_id = ${job.id}`);
+    const limited = await body<Problem>(await askPublic(job.id, uniqueEmail('over')), 429);
+    expect(limited.code).toBe('too_many_interview_requests');
+    expect(limited.detail).toMatch(/too many interview requests in the last hour/);
+    expect((await count(admin)).used).toBe(0);
+  });
+
   it('anonymous callers: when the allowance is used up the public link says so neutrally, with nothing about the plan', async () => {
     const { admin, job } = await hiringOrg('starter');
     const waiting = uniqueEmail('waiting');
