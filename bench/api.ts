@@ -5,7 +5,7 @@
 import { type LoadResult, runLoad } from './load.ts';
 import { freePort, sampleRssPeak, startNodeServer } from './processes.ts';
 import type { Figure } from './report.ts';
-import type { TalvioServer, TalvioServerFixture } from './talvio-server.ts';
+import { measureEmbeddedIdleRss, type TalvioServer, type TalvioServerFixture } from './talvio-server.ts';
 
 export interface LoadSettings {
   connections: number;
@@ -176,15 +176,18 @@ export interface RssDetails {
   pid: number;
   idleBytes: number;
   peakBytes: number;
+  embeddedIdleBytes: number;
   sampleIntervalMs: number;
 }
 
 export async function measureRss(
+  root: string,
   fixture: TalvioServerFixture,
   load: CurrentUserLoadRun,
 ): Promise<{ figures: Figure[]; details: RssDetails }> {
   const server = await fixture.get();
   const { peakRssBytes } = await load.get();
+  const embeddedIdleBytes = await measureEmbeddedIdleRss(root);
   const figures: Figure[] = [
     {
       name: 'API RSS idle (startup + 5 s)',
@@ -201,6 +204,13 @@ export async function measureRss(
       budget: { kind: 'max', limit: 600 },
       note: `sampled every ${rssSampleIntervalMs} ms`,
     },
+    {
+      name: 'API RSS idle, embedded database (PGlite)',
+      value: embeddedIdleBytes / MB,
+      unit: 'MB',
+      digits: 0,
+      note: 'restarted on its data; PostgreSQL as WebAssembly in the process (compiled code, 128 MB minimum heap, 32 MB buffers)',
+    },
   ];
   return {
     figures,
@@ -208,6 +218,7 @@ export async function measureRss(
       pid: server.pid,
       idleBytes: server.idleRssBytes,
       peakBytes: peakRssBytes,
+      embeddedIdleBytes,
       sampleIntervalMs: rssSampleIntervalMs,
     },
   };

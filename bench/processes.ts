@@ -34,6 +34,8 @@ export interface StartOptions {
   /** Path polled until it answers 200. */
   readyPath: string;
   timeoutMs?: number;
+  /** Extra arguments for node itself (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 function keepTail(child: ChildProcess, maxChars = 8000): () => string {
@@ -68,10 +70,10 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 }
 
 export async function startNodeServer(options: StartOptions): Promise<ChildServer> {
-  const { root, script, port, env, readyPath, timeoutMs = 120_000 } = options;
+  const { root, script, port, env, readyPath, timeoutMs = 120_000, nodeArgs = [] } = options;
   // A minimal environment: the parent's PATH and HOME only, so no stray DATABASE_URL, SMTP_URL… leaks in.
   const childEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) };
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

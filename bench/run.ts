@@ -86,7 +86,7 @@ function defineSections(
     },
     rss: {
       title: 'API process memory (VmRSS, 1 MB = 1024² bytes)',
-      run: (emit) => emitResult(emit, measureRss(server, currentUserLoad)),
+      run: (emit) => emitResult(emit, measureRss(root, server, currentUserLoad)),
     },
     lighthouse: {
       title: `Lighthouse performance (${options.quick ? 'one run' : 'median of 3 runs'} per page and preset)`,

@@ -31,6 +31,51 @@ export interface TalvioServer {
   session: Session;
 }
 
+/** The real server in production mode on `port`, with the demo data; `env` says where its data lives. */
+function startTalvioServer(root: string, port: number, env: Record<string, string>): Promise<ChildServer> {
+  const publicUrl = `http://127.0.0.1:${port}`;
+  return startNodeServer({
+    root,
+    script: serverScript,
+    port,
+    readyPath: '/api/health',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      // A local measurement over plain http; production otherwise requires an https PUBLIC_URL.
+      ALLOW_INSECURE_PUBLIC_URL: '1',
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      ...env,
+    },
+  });
+}
+
+/**
+ * Idle RSS of the server on its embedded database (PGlite: PostgreSQL compiled to WebAssembly, running inside
+ * the API process), after the same settle as the PostgreSQL server. Measured at the second start on the same data
+ * directory, as a deployed instance restarts: the first start also creates the database (initdb), whose memory
+ * the WebAssembly heap keeps.
+ */
+export async function measureEmbeddedIdleRss(root: string): Promise<number> {
+  const tempDir = mkdtempSync(join(tmpdir(), 'talvio-bench-embedded-'));
+  const env = { DATA_DIR: join(tempDir, 'data') };
+  try {
+    await (await startTalvioServer(root, await freePort(), env)).stop();
+    const child = await startTalvioServer(root, await freePort(), env);
+    try {
+      await sleepMs(settleMs);
+      return readRssBytes(child.pid);
+    } finally {
+      await child.stop();
+    }
+  } finally {
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
 export class TalvioServerFixture {
   private started: Promise<TalvioServer> | undefined;
   private child: ChildServer | undefined;
@@ -56,24 +101,10 @@ export class TalvioServerFixture {
     this.database = await createScratchDatabase();
     const port = await freePort();
     const publicUrl = `http://127.0.0.1:${port}`;
-    this.child = await startNodeServer({
-      root: this.root,
-      script: serverScript,
-      port,
-      readyPath: '/api/health',
-      env: {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PUBLIC_URL: publicUrl,
-        // A local measurement over plain http; production otherwise requires an https PUBLIC_URL.
-        ALLOW_INSECURE_PUBLIC_URL: '1',
-        DATABASE_URL: this.database.url,
-        DATA_DIR: join(this.tempDir, 'data'),
-        DEMO_DATA: '1',
-        LOG_LEVEL: 'warn',
-        AUTH_SECRET: randomBytes(32).toString('base64url'),
-        WEB_DIST: dist,
-      },
+    this.child = await startTalvioServer(this.root, port, {
+      DATABASE_URL: this.database.url,
+      DATA_DIR: join(this.tempDir, 'data'),
+      WEB_DIST: dist,
     });
     const { pid } = this.child;
     if (!readCommandLine(pid).includes(serverScript)) {

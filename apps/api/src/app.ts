@@ -11,7 +11,6 @@ import { type DbHandle, openDatabase } from '@talvio/db/client';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/email/mailer.ts';
-import { registerDevGoogleProvider } from './adapters/identity/dev-google-provider.ts';
 import { createIdentity, type GoogleProviderConfig, identityBasePath } from './adapters/identity/identity.ts';
 import { checkoutCspSources, createPayments, registerPayments } from './adapters/payments/payments.ts';
 import { createLocalStorage } from './adapters/storage/storage.ts';
@@ -35,7 +34,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
-import { findStaffByIdentity } from './modules/users/users.service.ts';
+import { lookUpStaff } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, problemFor } from './plugins/errors.ts';
@@ -115,6 +114,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   } else if (config.devTools) {
     const clientId = 'talvio-local-google';
     const clientSecret = `local-${config.authSecret.slice(0, 16)}`;
+    // Loaded only with dev tools: production never imports the local OpenID provider.
+    const { registerDevGoogleProvider } = await import('./adapters/identity/dev-google-provider.ts');
     const { discoveryUrl } = await registerDevGoogleProvider(app, {
       publicUrl: config.publicUrl,
       clientId,
@@ -123,7 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     google = { clientId, clientSecret, discoveryUrl, isLocal: true };
   }
-  const identity = createIdentity({
+  const identity = await createIdentity({
     db,
     publicUrl: config.publicUrl,
     secret: config.authSecret,
@@ -132,7 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     google,
     rateLimit: options.identityRateLimit ?? config.authRateLimit,
     ...identityEmails(email, config.publicUrl),
-    isDeactivated: async (identityId) => (await findStaffByIdentity(db, identityId))?.isActive === false,
+    isDeactivated: async (identityId) => (await lookUpStaff(db, identityId))?.isActive === false,
   });
   const storage = createLocalStorage(join(config.dataDir, 'files'));
   const ai = createEngine({
@@ -202,7 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accessPlugin, {
     authenticator: {
       verifyIdToken: identity.verifyIdToken,
-      findStaff: (identityId) => findStaffByIdentity(db, identityId),
+      findStaff: (identityId) => lookUpStaff(db, identityId),
     },
   });
   await app.register(requiredPartsPlugin, { missing: ctx.missingParts });
@@ -288,7 +289,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await maintenance;
     await evaluationsSettled(ctx);
   });
-  if (config.env !== 'test') app.addHook('onReady', async () => warmCityIndex());
+  if (config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      void warmCityIndex((err) => app.log.warn({ err }, 'city index built in the server process'));
+    });
+  }
 
   app.decorate('ctx', ctx);
   return app;

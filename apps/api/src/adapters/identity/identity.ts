@@ -8,10 +8,12 @@ import {
 } from '@talvio/db/schema';
 import { passwordMentionsEmail } from '@talvio/domain/password';
 import { idTokenLifetimeSeconds } from '@talvio/domain/session';
-import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { bearer, genericOAuth, jwt, oauthPopup } from 'better-auth/plugins';
+import { betterAuth } from 'better-auth/minimal';
+import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { jwt } from 'better-auth/plugins/jwt';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import type { IdentityPrincipal } from '../../plugins/access.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -69,7 +71,33 @@ async function emailOfPasswordChange(
   return session?.user.email ?? null;
 }
 
-export function createIdentity(options: IdentityOptions) {
+/**
+ * Google sign-in (a generic OpenID client plus the popup flow), only when configured. The popup plugin is
+ * exported only from better-auth's plugin index, which loads every plugin (tens of MB): it is imported here,
+ * when needed, rather than at start-up.
+ */
+async function googleSignInPlugins(google: GoogleProviderConfig | null) {
+  if (!google) return [];
+  const { oauthPopup } = await import('better-auth/plugins');
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: 'google',
+          clientId: google.clientId,
+          clientSecret: google.clientSecret,
+          discoveryUrl: google.discoveryUrl,
+          scopes: ['openid', 'email', 'profile'],
+          pkce: true,
+        },
+      ],
+    }),
+    oauthPopup(),
+  ];
+}
+
+export async function createIdentity(options: IdentityOptions) {
+  const googleSignIn = await googleSignInPlugins(options.google);
   const issuer = options.publicUrl;
   /** E-mail → receiver of the next reset token: set-password links are mailed by the caller, not here. */
   const capturedResetTokens = new Map<string, (token: string) => void>();
@@ -231,23 +259,7 @@ export function createIdentity(options: IdentityOptions) {
             definePayload: ({ user }) => ({ email: user.email, name: user.name }),
           },
         }),
-        ...(options.google
-          ? [
-              genericOAuth({
-                config: [
-                  {
-                    providerId: 'google',
-                    clientId: options.google.clientId,
-                    clientSecret: options.google.clientSecret,
-                    discoveryUrl: options.google.discoveryUrl,
-                    scopes: ['openid', 'email', 'profile'],
-                    pkce: true,
-                  },
-                ],
-              }),
-              oauthPopup(),
-            ]
-          : []),
+        ...googleSignIn,
       ],
     });
   let instance: ReturnType<typeof build> | null = null;
@@ -390,4 +402,4 @@ export function createIdentity(options: IdentityOptions) {
   };
 }
 
-export type Identity = ReturnType<typeof createIdentity>;
+export type Identity = Awaited<ReturnType<typeof createIdentity>>;

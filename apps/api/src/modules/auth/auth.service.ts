@@ -3,7 +3,7 @@ import type { CurrentUser } from '@talvio/contracts/users';
 import type { Database } from '@talvio/db/client';
 import type { IdentityPrincipal } from '../../plugins/access.ts';
 import { registerOrganisation } from '../organisations/organisations.service.ts';
-import { findStaffByIdentity, getCurrentUser } from '../users/users.service.ts';
+import { getCurrentUser, lookUpStaff } from '../users/users.service.ts';
 
 /**
  * POST /auth/register (seed §7): stores the user profile and creates the organisation; the registering
@@ -15,7 +15,7 @@ export async function registerProfile(
   identity: IdentityPrincipal,
   input: RegisterRequest,
 ): Promise<{ created: boolean; user: CurrentUser }> {
-  const existing = await findStaffByIdentity(db, identity.identityId);
+  const existing = await lookUpStaff(db, identity.identityId);
   if (existing) {
     return { created: false, user: await getCurrentUser(db, existing.organisationId, existing.id) };
   }

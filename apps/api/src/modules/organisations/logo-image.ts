@@ -1,6 +1,5 @@
 import { profileImageTypes } from '@talvio/contracts/organisations';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
 
 /** Logos are shown small (sidebar, candidate pages); 512 px keeps them sharp on dense screens. */
@@ -20,6 +19,8 @@ export async function toLogoWebp(input: Buffer): Promise<Buffer> {
   if (!detected || !accepted.includes(detected.mime)) {
     throw refused('The logo must be a PNG, JPEG or WebP image. SVG and other files are not accepted.');
   }
+  // The image library is loaded on the first logo, not when the server starts (it is large and rarely used).
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(input, { limitInputPixels: maxInputPixels })
       .rotate()

@@ -16,10 +16,10 @@ import { AppError, conflict, isUniqueViolation, notFound, unprocessable } from '
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { logoUrl } from '../organisations/organisations.service.ts';
+import { forgetStaff, lookUpStaff } from './staff-lookup.ts';
 import {
   countActiveAdmins,
   emailInUse,
-  findStaffByIdentity,
   findUser,
   findUserWithOrganisation,
   insertUser,
@@ -30,7 +30,7 @@ import {
   updateUser,
 } from './users.repository.ts';
 
-export { findStaffByIdentity };
+export { lookUpStaff };
 
 type Deps = Pick<AppContext, 'db' | 'identity' | 'email' | 'config' | 'log'>;
 
@@ -330,6 +330,8 @@ export async function replaceUser(
     }
     return { user: { ...after, invitationPending: before.invitationPending }, deactivated: !after.isActive };
   });
+  // Committed: the next request of this user is checked against the new admin flag and active state.
+  forgetStaff(db, result.user.identityId);
   if (result.deactivated) {
     // The access check already refuses them at their next request; this also stops new ID tokens.
     await deps.identity.revokeSessions(result.user.identityId).catch((err: unknown) => {
