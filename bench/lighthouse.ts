@@ -4,6 +4,7 @@
  * through Puppeteer (a Lighthouse dependency), and Lighthouse is told not to reset storage.
  */
 import { execFileSync, execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emailStorageKey, sessionStorageKey, tokenStorageKey } from '@talvio/domain/session';
 import * as chromeLauncher from 'chrome-launcher';
@@ -133,6 +134,11 @@ async function runOnce(chromePath: string, server: TalvioServer, target: Target,
       const result = await lighthouse(`${server.url}${target.path}`, flags, config, page);
       if (!result) throw new Error('Lighthouse returned no result.');
       const summary = summarise(result.lhr);
+      // The full report of the last run of each page and preset, for finding where the time goes.
+      const reportDir = join(import.meta.dirname, 'results', 'lighthouse');
+      mkdirSync(reportDir, { recursive: true });
+      const slug = target.path === '/' ? 'landing' : target.path.slice(1).replaceAll('/', '-');
+      writeFileSync(join(reportDir, `${slug}-${preset}.json`), JSON.stringify(result.lhr));
       const landedOn = new URL(page.url()).pathname;
       if (landedOn !== target.path) {
         throw new Error(`Lighthouse on ${target.path} ended on ${landedOn}: the page redirected.`);

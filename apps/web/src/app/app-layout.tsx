@@ -2,14 +2,17 @@ import { isAuthRoute, isKnownRoute, isPublicRoute, redirectForUnknownRoute } fro
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { onSessionEnded } from '../lib/api-client.ts';
+import { currentUserPath, sendEarly } from '../lib/early-requests.ts';
 import { hasToken } from '../lib/session-storage.ts';
 import { MarketingHeader } from './marketing-header.tsx';
 import { PendingPage } from './pending-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /** The staff shell and the server-state layer load on demand, so the static marketing pages stay small. */
-const StaffShell = lazy(() => import('./staff-shell.tsx').then((m) => ({ default: m.StaffShell })));
-const QueryLayer = lazy(() => import('./query-layer.tsx').then((m) => ({ default: m.QueryLayer })));
+const loadStaffShell = () => import('./staff-shell.tsx');
+const loadQueryLayer = () => import('./query-layer.tsx');
+const StaffShell = lazy(() => loadStaffShell().then((m) => ({ default: m.StaffShell })));
+const QueryLayer = lazy(() => loadQueryLayer().then((m) => ({ default: m.QueryLayer })));
 
 /**
  * Which chrome a page gets: none for candidates, unknown links and onboarding; the marketing header on public and
@@ -24,6 +27,21 @@ function chromeFor(pathname: string): 'bare' | 'marketing' | 'staff' {
 
 /** Marketing pages that never call the API. */
 const staticPages = new Set(['/', '/pricing']);
+
+/**
+ * Starts loading the layers the first page of this URL will render (the app calls it before its first render):
+ * they then download together with the page's own code rather than one after another.
+ */
+export function preloadLayout(pathname: string): void {
+  const chrome = chromeFor(pathname);
+  if (chrome === 'staff' && !hasToken()) return;
+  if (!staticPages.has(pathname)) void loadQueryLayer().catch(() => {});
+  if (chrome === 'staff') {
+    void loadStaffShell().catch(() => {});
+    // Every staff page waits for the signed-in user: ask now, while the code downloads.
+    sendEarly(currentUserPath);
+  }
+}
 
 const candidatePrefixes = ['/candidate-interview/', '/job-interview-test/'];
 

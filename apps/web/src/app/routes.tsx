@@ -1,10 +1,15 @@
-import { type ComponentType, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
 
 /** A page module exports `Component`; every page loads on demand (seed §2: "All routes load on demand"). */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((m) => ({ default: m.Component })));
+type PageModule = { Component: ComponentType };
+type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
+const page = (load: () => Promise<PageModule>): Page =>
+  Object.assign(
+    lazy(() => load().then((m) => ({ default: m.Component }))),
+    { preload: load },
+  );
 
 const Landing = page(() => import('../features/marketing/pages/landing-page.tsx'));
 const Login = page(() => import('../features/auth/pages/login-page.tsx'));
@@ -40,62 +45,90 @@ const ComingSoon = lazy(() =>
 /** A page of a later issue: a clear "coming soon" state, still loaded on demand. */
 const soon = (title: string, description: string) => <ComingSoon title={title} description={description} />;
 
-/** Seed §2 route table. AppLayout applies the navigation rule and picks the chrome. */
+/** The route table: every page, by path. */
+const pages: { path: string; Page: Page }[] = [
+  { path: '/', Page: Landing },
+  { path: '/login', Page: Login },
+  { path: '/register', Page: Register },
+  { path: '/forgot-password', Page: ForgotPassword },
+  { path: '/reset-password', Page: ResetPassword },
+  { path: '/onboarding', Page: Onboarding },
+  { path: '/pricing', Page: Pricing },
+  { path: '/dashboard', Page: Dashboard },
+  { path: '/jobs-list', Page: JobsList },
+  { path: '/jobs/:id', Page: JobDetail },
+  { path: '/my-job/:id', Page: JobEditor },
+  { path: '/candidate-profile', Page: CandidateResult },
+  { path: '/candidate-profile/:id', Page: CandidateResult },
+  { path: '/candidate-interview/:id', Page: CandidateInterview },
+  { path: '/job-interview-test/:id', Page: PublicInterview },
+  { path: '/pending-interviews', Page: PendingInterviews },
+  { path: '/recent-activities', Page: RecentActivities },
+  { path: '/users', Page: Users },
+  { path: '/users/new', Page: UserForm },
+  { path: '/users/edit/:id', Page: UserForm },
+  { path: '/billing', Page: Billing },
+  { path: '/change-plan', Page: ChangePlan },
+  { path: '/purchase-credits', Page: PurchaseCredits },
+  { path: '/job-credits', Page: JobCredits },
+  { path: '/support', Page: Support },
+  { path: '/profile', Page: Profile },
+  { path: '/organisation', Page: OrganisationProfile },
+  { path: '/settings', Page: Settings },
+];
+
+/** Routes of a later issue: a "coming soon" page each. */
+const comingSoon: { path: string; title: string; description: string }[] = [
+  {
+    path: '/jobs/:id/insights',
+    title: 'Job insights',
+    description: 'Funnel, scores and per-question analytics.',
+  },
+  {
+    path: '/find-candidates',
+    title: 'Find candidates',
+    description: 'Search the talent pool and rank it for a job.',
+  },
+  {
+    path: '/my-talent-pool',
+    title: 'My Talent Pool',
+    description: 'All candidate profiles of your organisation.',
+  },
+  {
+    path: '/my-talent-profile/:id',
+    title: 'Talent profile',
+    description: 'A candidate profile from your talent pool.',
+  },
+  {
+    path: '/upload-talent',
+    title: 'Upload talent',
+    description: 'Drop resumes and CSV files to grow the talent pool.',
+  },
+  { path: '/video-call', title: 'Video call', description: 'Live video interviews.' },
+  { path: '/articles/:id', title: 'Article', description: 'Hiring guides from the Talvio team.' },
+  { path: '/article/:id', title: 'Article', description: 'Hiring guides from the Talvio team.' },
+];
+
+/**
+ * Starts loading the page of a URL at once (the app calls it before its first render), so its code downloads
+ * alongside the layout's instead of after it.
+ */
+export function preloadPage(pathname: string): void {
+  const [match] = matchRoutes(pages, pathname) ?? [];
+  void match?.route.Page.preload().catch(() => {});
+}
+
+/** AppLayout applies the navigation rule and picks the chrome. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="/" element={<Landing />} />
-        <Route path="/login" element={<Login />} />
-        <Route path="/register" element={<Register />} />
-        <Route path="/forgot-password" element={<ForgotPassword />} />
-        <Route path="/reset-password" element={<ResetPassword />} />
-        <Route path="/onboarding" element={<Onboarding />} />
-        <Route path="/pricing" element={<Pricing />} />
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/jobs-list" element={<JobsList />} />
-        <Route path="/jobs/:id" element={<JobDetail />} />
-        <Route
-          path="/jobs/:id/insights"
-          element={soon('Job insights', 'Funnel, scores and per-question analytics.')}
-        />
-        <Route path="/my-job/:id" element={<JobEditor />} />
-        <Route
-          path="/find-candidates"
-          element={soon('Find candidates', 'Search the talent pool and rank it for a job.')}
-        />
-        <Route
-          path="/my-talent-pool"
-          element={soon('My Talent Pool', 'All candidate profiles of your organisation.')}
-        />
-        <Route
-          path="/my-talent-profile/:id"
-          element={soon('Talent profile', 'A candidate profile from your talent pool.')}
-        />
-        <Route
-          path="/upload-talent"
-          element={soon('Upload talent', 'Drop resumes and CSV files to grow the talent pool.')}
-        />
-        <Route path="/candidate-profile" element={<CandidateResult />} />
-        <Route path="/candidate-profile/:id" element={<CandidateResult />} />
-        <Route path="/candidate-interview/:id" element={<CandidateInterview />} />
-        <Route path="/job-interview-test/:id" element={<PublicInterview />} />
-        <Route path="/video-call" element={soon('Video call', 'Live video interviews.')} />
-        <Route path="/pending-interviews" element={<PendingInterviews />} />
-        <Route path="/recent-activities" element={<RecentActivities />} />
-        <Route path="/users" element={<Users />} />
-        <Route path="/users/new" element={<UserForm />} />
-        <Route path="/users/edit/:id" element={<UserForm />} />
-        <Route path="/billing" element={<Billing />} />
-        <Route path="/change-plan" element={<ChangePlan />} />
-        <Route path="/purchase-credits" element={<PurchaseCredits />} />
-        <Route path="/job-credits" element={<JobCredits />} />
-        <Route path="/support" element={<Support />} />
-        <Route path="/profile" element={<Profile />} />
-        <Route path="/organisation" element={<OrganisationProfile />} />
-        <Route path="/settings" element={<Settings />} />
-        <Route path="/articles/:id" element={soon('Article', 'Hiring guides from the Talvio team.')} />
-        <Route path="/article/:id" element={soon('Article', 'Hiring guides from the Talvio team.')} />
+        {pages.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {comingSoon.map(({ path, title, description }) => (
+          <Route key={path} path={path} element={soon(title, description)} />
+        ))}
         {/* AppLayout redirects unknown URLs (seed §2 navigation rule); the ones it leaves alone get a clear page. */}
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -92,3 +92,25 @@ describe('api client', () => {
     expect(localStorage.getItem('jwt_token')).not.toBeNull();
   });
 });
+
+describe('api client before the app listens', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a session that ends before anyone listens is told to the first listener, once', async () => {
+    vi.resetModules();
+    const fresh = await import('./api-client.ts');
+    localStorage.setItem('jwt_token', tokenExpiringIn(3600));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respond(401, { status: 401, detail: 'Revoked.', code: 'unauthorized' })),
+    );
+    await expect(fresh.apiFetch('/users/current')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('jwt_token')).toBeNull();
+    const first = vi.fn();
+    const second = vi.fn();
+    fresh.onSessionEnded(first);
+    fresh.onSessionEnded(second);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
+});

@@ -28,11 +28,21 @@ const sessionEndedListeners = new Set<(reason: string | null) => void>();
  */
 export function onSessionEnded(listener: (reason: string | null) => void): () => void {
   sessionEndedListeners.add(listener);
+  if (endedUnheard) {
+    // The session ended before the app was listening (a request sent before the first render).
+    const { reason } = endedUnheard;
+    endedUnheard = null;
+    listener(reason);
+  }
   return () => sessionEndedListeners.delete(listener);
 }
 
+/** A session end nobody has heard yet. */
+let endedUnheard: { reason: string | null } | null = null;
+
 function endSession(reason: string | null) {
   clearAllStorage();
+  if (sessionEndedListeners.size === 0) endedUnheard = { reason };
   for (const listener of sessionEndedListeners) listener(reason);
 }
 
