@@ -54,7 +54,7 @@ test('seed §3/§7 (issue 5): 3 job credits bought in INR through the sandbox ch
   await expectAccessible(page);
 });
 
-test('seed §9 (issue 5): subscribe to starter (10 interviews, period shown), upgrade to business, cancel at cycle end', async ({
+test('plan change: subscribe to Starter through the checkout, then switch to Business after a confirmation that shows what changes; cancel at cycle end', async ({
   page,
 }) => {
   test.slow();
@@ -69,6 +69,11 @@ test('seed §9 (issue 5): subscribe to starter (10 interviews, period shown), up
     .getByRole('region', { name: 'Starter plan' })
     .getByRole('button', { name: 'Choose Starter' })
     .click();
+  const dialog = page.getByRole('dialog', { name: 'Switch to Starter?' });
+  await expect(dialog.getByTestId('plan-change-summary')).toContainText('Free');
+  await expect(dialog.getByTestId('plan-change-summary')).toContainText('10');
+  await expect(dialog.getByTestId('plan-change-when')).toContainText('now in the secure checkout');
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await payOnSandbox(page, '4111 1111 1111 1111');
   await expect(page).toHaveURL(/\/change-plan/);
   await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
@@ -79,13 +84,30 @@ test('seed §9 (issue 5): subscribe to starter (10 interviews, period shown), up
   await expect(page.getByTestId('billing-period')).toContainText('Period');
 
   await page.goto('/change-plan');
-  await page
-    .getByRole('region', { name: 'Business plan' })
-    .getByRole('button', { name: 'Choose Business' })
-    .click();
-  if (await page.getByText('Razorpay test checkout (local sandbox)').first().isVisible()) {
-    await payOnSandbox(page, '4111 1111 1111 1111');
-  }
+  await expect(page.getByText('Prices in USD, the currency of your subscription.')).toBeVisible();
+  const business = page.getByRole('region', { name: 'Business plan' });
+  await business.getByRole('button', { name: 'Choose Business' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Switch to Business?' });
+  const summary = confirm.getByTestId('plan-change-summary');
+  await expect(summary.getByRole('row', { name: /Plan/ }).first()).toContainText('Starter');
+  await expect(summary).toContainText('Business');
+  await expect(summary.getByRole('row', { name: /AI interviews/ })).toContainText('1050');
+  await expect(confirm.getByTestId('plan-change-when')).toContainText('The change applies now');
+  await expect(confirm.getByTestId('plan-change-when')).toContainText('$');
+  // Keeping the plan changes nothing.
+  await confirm.getByRole('button', { name: 'Keep Starter' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Starter plan' }).getByText('Current plan')).toBeVisible();
+
+  await business.getByRole('button', { name: 'Choose Business' }).click();
+  await confirm.getByRole('button', { name: 'Switch to Business' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(business.getByText('Current plan')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Starter plan' }).getByText('Current plan')).toHaveCount(0);
+  await expect(page.getByText(/Cannot read properties/)).toHaveCount(0);
+  await expect(page.getByText('You are now on the Business plan.')).toBeVisible();
+  await expectAccessible(page);
+
   await page.goto('/billing');
   await expect(page.getByTestId('current-plan')).toHaveText('Business');
   await expect(page.getByText('50 AI interviews per billing period')).toBeVisible();
@@ -94,4 +116,10 @@ test('seed §9 (issue 5): subscribe to starter (10 interviews, period shown), up
   await expect(page.getByTestId('subscription-ends')).toContainText('Cancelled: ends');
   await expect(page.getByTestId('current-plan')).toHaveText('Business');
   await expectAccessible(page);
+});
+
+test('plans sell what exists: plan cards list no feature the product does not have yet', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByText('AI interviews per billing period').first()).toBeVisible();
+  await expect(page.getByText(/talent pool|resume parsing|job insights|ranking/i)).toHaveCount(0);
 });

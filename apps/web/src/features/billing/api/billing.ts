@@ -46,7 +46,7 @@ export const createSubscription = (plan: PaidPlanNameValue, currency: Currency) 
 
 /** POST /razorpay/subscription/update (seed §7): change the plan. */
 export const updateSubscription = (plan: PaidPlanNameValue, currency: Currency) =>
-  apiFetch<SubscriptionCheckout>('/razorpay/subscription/update', {
+  apiFetch<Subscription>('/razorpay/subscription/update', {
     method: 'POST',
     json: { plan, currency },
   });

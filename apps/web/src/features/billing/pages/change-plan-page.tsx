@@ -1,9 +1,21 @@
-import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { PaidPlanNameValue } from '@talvio/contracts/billing';
+import type { PaidPlanNameValue, Subscription } from '@talvio/contracts/billing';
 import { formatMoney } from '@talvio/domain/money';
 import { type PlanName, paidPlanNames, plans } from '@talvio/domain/plans';
-import { planQuote } from '@talvio/domain/pricing';
+import { planQuote, type Quote } from '@talvio/domain/pricing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminOnly } from '../../../components/admin-only.tsx';
@@ -18,7 +30,10 @@ import { openCheckout } from '../checkout.ts';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { planLabel } from '../plan-labels.ts';
 
-/** /change-plan (PRODUCT.md): choose a plan, pay through the provider's checkout, see the result. */
+/**
+ * /change-plan: choose a plan, see what changes and confirm it (docs/product/billing.md, **plan change**); a new
+ * subscription is paid through the provider's checkout, a change of plan is charged to the saved payment method.
+ */
 export function Component() {
   const active = useQuery(activeSubscriptionQuery());
   return (
@@ -28,14 +43,11 @@ export function Component() {
         description="Plans are billed monthly and include AI interviews each billing period."
       />
       <PaymentReturn />
-      <Group mb="md">
-        <CurrencyPicker />
-      </Group>
       <QueryState query={active} label="your plan">
         {(data) => (
           <PlanChooser
             current={data.plan}
-            hasSubscription={Boolean(data.subscription?.status === 'active')}
+            subscription={data.subscription?.status === 'active' ? data.subscription : null}
           />
         )}
       </QueryState>
@@ -43,37 +55,51 @@ export function Component() {
   );
 }
 
-function PlanChooser({ current, hasSubscription }: { current: PlanName; hasSubscription: boolean }) {
-  const { currency } = useCurrency();
+function PlanChooser({ current, subscription }: { current: PlanName; subscription: Subscription | null }) {
+  const picked = useCurrency().currency;
+  // A change of plan keeps the subscription's currency; only a new subscription can pick one.
+  const currency = subscription ? subscription.currency : picked;
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<PaidPlanNameValue | null>(null);
+  const [chosen, setChosen] = useState<PaidPlanNameValue | null>(null);
+  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const choose = async (plan: PaidPlanNameValue) => {
+  const confirm = async (plan: PaidPlanNameValue) => {
     setError(null);
-    setPending(plan);
+    setPending(true);
     try {
-      const result = hasSubscription
-        ? await updateSubscription(plan, currency)
-        : await createSubscription(plan, currency);
-      if (result.subscription.status !== 'active') {
+      if (!subscription) {
+        const result = await createSubscription(plan, currency);
         await openCheckout(result.checkout, { subscription_id: result.subscription_id }, () =>
-          setPending(null),
+          setPending(false),
         );
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ['billing'] });
-      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+      await updateSubscription(plan, currency);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['billing'] }),
+        queryClient.invalidateQueries({ queryKey: ['users', 'current'] }),
+        queryClient.invalidateQueries({ queryKey: ['job-candidates', 'invitations'] }),
+      ]);
+      setChosen(null);
       notifications.show({ color: 'teal', message: `You are now on the ${planLabel(plan)} plan.` });
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
-    setPending(null);
+    setPending(false);
   };
 
   return (
     <Stack>
-      <FormError message={error} />
+      {subscription ? (
+        <Text size="sm" c="dimmed">
+          Prices in {currency}, the currency of your subscription.
+        </Text>
+      ) : (
+        <Group>
+          <CurrencyPicker />
+        </Group>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {paidPlanNames.map((name) => {
           const quote = planQuote(name, currency);
@@ -111,13 +137,14 @@ function PlanChooser({ current, hasSubscription }: { current: PlanName; hasSubsc
                 <List size="sm" spacing={4} style={{ flex: 1 }}>
                   <List.Item>{plans[name].interviewAllowance} AI interviews per billing period</List.Item>
                   <List.Item>Unlimited staff users</List.Item>
-                  <List.Item>Talent pool, ranking and job insights</List.Item>
                 </List>
                 <Button
                   variant={isCurrent ? 'default' : 'filled'}
                   disabled={isCurrent}
-                  loading={pending === name}
-                  onClick={() => void choose(name)}
+                  onClick={() => {
+                    setError(null);
+                    setChosen(name);
+                  }}
                 >
                   {isCurrent ? 'Your plan' : `Choose ${planLabel(name)}`}
                 </Button>
@@ -128,10 +155,87 @@ function PlanChooser({ current, hasSubscription }: { current: PlanName; hasSubsc
       </SimpleGrid>
       {current === 'free' && (
         <Text size="sm" c="dimmed">
-          You are on the free plan: you can build jobs, preview interviews and grow your talent pool, but not
-          invite candidates.
+          You are on the free plan: you can build jobs and preview interviews, but not invite candidates.
         </Text>
       )}
+      <Modal
+        opened={chosen !== null}
+        onClose={() => !pending && setChosen(null)}
+        title={chosen ? `Switch to ${planLabel(chosen)}?` : ''}
+        centered
+      >
+        {chosen && (
+          <PlanChangeSummary
+            current={current}
+            next={chosen}
+            quote={planQuote(chosen, currency)}
+            viaCheckout={!subscription}
+            error={error}
+            pending={pending}
+            onCancel={() => setChosen(null)}
+            onConfirm={() => void confirm(chosen)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** What the change does, before it is made: plan, price, allowance and when it applies. */
+function PlanChangeSummary(props: {
+  current: PlanName;
+  next: PaidPlanNameValue;
+  quote: Quote;
+  viaCheckout: boolean;
+  error: string | null;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { current, next, quote, viaCheckout } = props;
+  const price = formatMoney(quote.totalAmount, quote.currency);
+  const rows: [string, string, string][] = [
+    ['Plan', planLabel(current), planLabel(next)],
+    [
+      'AI interviews per billing period',
+      String(plans[current].interviewAllowance),
+      String(plans[next].interviewAllowance),
+    ],
+  ];
+  return (
+    <Stack>
+      <Table data-testid="plan-change-summary">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th />
+            <Table.Th>Now</Table.Th>
+            <Table.Th>After the change</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(([label, before, after]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row">{label}</Table.Th>
+              <Table.Td>{before}</Table.Td>
+              <Table.Td>{after}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="sm" data-testid="plan-change-when">
+        {viaCheckout
+          ? `You pay ${price}${quote.gstApplicable ? ' (GST included)' : ''} now in the secure checkout, then every month. The plan starts when the payment is received.`
+          : `The change applies now: a new monthly billing period starts today and your saved payment method is charged ${price}${quote.gstApplicable ? ' (GST included)' : ''}, then every month.`}
+      </Text>
+      <FormError message={props.error} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel} disabled={props.pending}>
+          Keep {planLabel(current)}
+        </Button>
+        <Button onClick={props.onConfirm} loading={props.pending}>
+          {viaCheckout ? `Continue to payment` : `Switch to ${planLabel(next)}`}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ const formatPrice = (amount: number, currency: Currency) =>
   }).format(amount);
 
 const blurbs: Record<string, string> = {
-  free: 'Build jobs, preview interviews and grow your talent pool.',
+  free: 'Build jobs and preview their AI interviews before you invite anyone.',
   starter: 'For small teams running their first AI interviews.',
   business: 'For growing teams hiring every month.',
   enterprise: 'For high-volume hiring across many roles.',
@@ -83,8 +83,8 @@ export function Component() {
               </Text>
               <List size="sm" mt="md" spacing={4}>
                 <List.Item>{plan.interviewAllowance} AI interviews per billing period</List.Item>
-                <List.Item>Talent pool and resume parsing</List.Item>
-                <List.Item>Job insights</List.Item>
+                <List.Item>Interview questions and rubrics drafted for each job</List.Item>
+                <List.Item>Unlimited staff users</List.Item>
               </List>
               <Button
                 component={Link}
