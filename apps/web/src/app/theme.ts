@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   type CSSVariablesResolver,
   createTheme,
@@ -47,6 +48,11 @@ export const theme = createTheme({
   // Links inside text must not rely on colour alone (WCAG 1.4.1); navigation links opt out explicitly.
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A yellow alert's title and icon are Mantine's yellow on a pale yellow tint (below 4.5:1): use the text colour.
+    Alert: Alert.extend({
+      vars: (_theme, props) =>
+        props.color === 'yellow' ? { root: { '--alert-color': 'var(--mantine-color-text)' } } : { root: {} },
+    }),
     // A toast's text under its title is Mantine's light grey (#868e96), below 4.5:1; use the readable dimmed grey.
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },

@@ -3,7 +3,10 @@ import { Input } from '@mantine/core';
 import { RichTextEditor as Editor, Link } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+
+/** The editor's content as the form stores it: its own HTML, or '' when empty. */
+const written = (e: { isEmpty: boolean; getHTML(): string }) => (e.isEmpty ? '' : e.getHTML());
 
 /**
  * The seed's rich-text field (seed §1): Mantine's Tiptap editor. It produces HTML that the server sanitises with an
@@ -35,6 +38,9 @@ export function RichTextEditor({
     ...(invalid ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
     style: `min-height: ${minHeight}px`,
   });
+  // The editor rewrites HTML it is given into its own form (a list item's text gains a <p>). `settled` pairs the
+  // value last given with how the editor writes it, so reading it back is not mistaken for an edit.
+  const settled = useRef<{ given: string; written: string } | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -50,14 +56,21 @@ export function RichTextEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: attributes(false) },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onCreate: ({ editor: e }) => {
+      settled.current = { given: value, written: written(e) };
+    },
+    onUpdate: ({ editor: e }) => {
+      const html = written(e);
+      onChange(html === settled.current?.written ? settled.current.given : html);
+    },
   });
 
   // Content replaced from outside (an AI draft, a reset) flows into the editor without losing the cursor otherwise.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) {
-      editor.commands.setContent(value, { emitUpdate: false });
-    }
+    if (!editor || value === written(editor)) return;
+    if (settled.current?.given === value && settled.current.written === written(editor)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+    settled.current = { given: value, written: written(editor) };
   }, [editor, value]);
 
   useEffect(() => {

@@ -166,7 +166,7 @@ function sanitisedDescription(html: string): string {
   if (clean.length > jobLimits.descriptionHtml) {
     throw unprocessable(
       'description_too_long',
-      `description_html: The description is longer than ${jobLimits.descriptionHtml.toLocaleString('en')} characters. Shorten it.`,
+      `The description is longer than ${jobLimits.descriptionHtml.toLocaleString('en')} characters. Shorten it.`,
       'description_html',
     );
   }
@@ -237,14 +237,12 @@ async function questionValues(
  * lose them): a title, a description and at least one question. 422 naming the field.
  */
 function checkPublishable(values: Pick<JobValues, 'title' | 'descriptionHtml'>, questionCount: number): void {
+  // The detail is shown to people as it is: in words, the field only in `field`.
   const missing = (field: string, detail: string) =>
-    unprocessable(jobProblemCodes.notReadyToPublish, `${field}: ${detail}`, field);
+    unprocessable(jobProblemCodes.notReadyToPublish, detail, field);
   if (values.title.trim() === '') throw missing('title', 'Give the job a title before publishing it.');
   if (descriptionText(values.descriptionHtml ?? '') === '')
-    throw missing(
-      'description_html',
-      'Write a description before publishing the job (or let the AI draft one).',
-    );
+    throw missing('description_html', 'Write a description before publishing the job, or let AI draft one.');
   if (questionCount < 1)
     throw missing('questions', 'Add at least one interview question before publishing the job.');
 }

@@ -9,14 +9,16 @@ export function EngineNote({ engine, what }: { engine: AiEngineInfo | null; what
   if (engine.fallback) {
     return (
       <Tooltip label={`The configured model failed: ${engine.fallback.reason}`} multiline w={320}>
-        <Badge variant="light" color="yellow.9" tt="none">
+        <Badge variant="light" color="yellow" c="gray.9" tt="none">
           {label} — the configured model was unavailable
         </Badge>
       </Tooltip>
     );
   }
   return (
-    <Badge variant="light" color="teal.9" tt="none">
+    // A light badge takes its tint from the colour and its text from `c`: a shaded colour ("teal.9") would paint
+    // both with the same shade.
+    <Badge variant="light" color="teal" c="teal.9" tt="none">
       {label}
     </Badge>
   );

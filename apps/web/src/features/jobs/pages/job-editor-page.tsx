@@ -19,8 +19,8 @@ import { type Job, jobLimits, jobProblemCodes } from '@talvio/contracts/jobs';
 import { interviewModes } from '@talvio/contracts/settings';
 import { currencies } from '@talvio/domain/currency';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CountryCityFields } from '../../../components/country-city-fields.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -96,18 +96,33 @@ function ExistingJob({ id }: { id: number }) {
   );
 }
 
+/**
+ * Why publishing a new job failed: its draft is saved, so the editor moves to the draft's own address and shows
+ * the failure there (next to the field it names) instead of losing it.
+ */
+interface PublishFailure {
+  message: string;
+  field: string | null;
+  noCredits: boolean;
+}
+
 function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<typeof toFormValues>[1] }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { currency } = useCurrency();
-  const [error, setError] = useState<string | null>(null);
-  const [noCredits, setNoCredits] = useState(false);
+  const carried = (useLocation().state as { publishFailure?: PublishFailure } | null)?.publishFailure;
+  const [error, setError] = useState<string | null>(carried && !carried.noCredits ? carried.message : null);
+  const [noCredits, setNoCredits] = useState(carried?.noCredits ?? false);
   const [drafting, setDrafting] = useState<'description' | 'questions' | null>(null);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const form = useForm<JobFormValues>({
     initialValues: toFormValues(job, defaults, currency),
     validate: jobFormValidation,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the carried failure marks its field once, on arrival
+  useEffect(() => {
+    if (carried?.field && carried.field in form.values) form.setFieldError(carried.field, carried.message);
+  }, []);
   const readOnly = job ? !job.editable : false;
   const isDraft = !job || job.status === 'draft';
 
@@ -150,9 +165,18 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
       notifications.show({ color: 'teal', title: 'Job published', message: 'One job credit was used.' });
       void navigate(`/jobs/${published.id}`);
     } catch (err) {
-      if (err instanceof ApiError && err.problem?.code === jobProblemCodes.noCredits) setNoCredits(true);
-      else setError(applyServerError(form, err));
-      if (!job && saved) void navigate(`/my-job/${saved.id}`, { replace: true });
+      const outOfCredits = err instanceof ApiError && err.problem?.code === jobProblemCodes.noCredits;
+      const message = outOfCredits ? '' : applyServerError(form, err);
+      if (outOfCredits) setNoCredits(true);
+      else setError(message);
+      if (!job && saved) {
+        const publishFailure: PublishFailure = {
+          message,
+          field: err instanceof ApiError ? (err.field ?? null) : null,
+          noCredits: outOfCredits,
+        };
+        void navigate(`/my-job/${saved.id}`, { replace: true, state: { publishFailure } });
+      }
     } finally {
       setBusy(null);
     }
