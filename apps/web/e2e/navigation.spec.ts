@@ -92,3 +92,18 @@ test('QUALITY.md performance: build assets are served pre-compressed and cached 
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers().vary).toContain('accept-encoding');
 });
+
+test('sidebar on public pages when signed in: /pricing and articles get the sidebar, and plans lead to changing plan', async ({
+  page,
+}) => {
+  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/pricing');
+  await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Choose business' }).click();
+  await expect(page).toHaveURL(/\/change-plan$/);
+  await page.goto('/articles/1');
+  await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
+});

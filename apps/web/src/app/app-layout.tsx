@@ -15,15 +15,21 @@ const StaffShell = lazy(() => loadStaffShell().then((m) => ({ default: m.StaffSh
 const QueryLayer = lazy(() => loadQueryLayer().then((m) => ({ default: m.QueryLayer })));
 
 /**
- * Which chrome a page gets: none for candidates, unknown links and onboarding; the marketing header on public and
- * auth pages; the staff shell (sidebar) everywhere else.
+ * Which chrome a page gets: none for candidates, unknown links and onboarding; the marketing header on auth pages
+ * and, for visitors, on public pages; the staff shell (sidebar) everywhere else — public pages such as /pricing
+ * and articles included when someone is signed in.
  */
-function chromeFor(pathname: string): 'bare' | 'marketing' | 'staff' {
+function chromeFor(pathname: string, signedIn = hasToken()): 'bare' | 'marketing' | 'staff' {
   if (pathname === '/onboarding' || !isKnownRoute(pathname)) return 'bare';
   if (candidatePrefixes.some((p) => pathname.startsWith(p))) return 'bare';
-  if (isAuthRoute(pathname) || isPublicRoute(pathname)) return 'marketing';
+  if (isAuthRoute(pathname)) return 'marketing';
+  if (isPublicRoute(pathname)) return signedIn ? 'staff' : 'marketing';
   return 'staff';
 }
+
+/** Whether the page needs the server-state layer: every staff page, and public pages other than static ones. */
+const needsQueries = (pathname: string, chrome: ReturnType<typeof chromeFor>) =>
+  chrome === 'staff' || !staticPages.has(pathname);
 
 /** Marketing pages that never call the API. */
 const staticPages = new Set(['/', '/pricing']);
@@ -35,7 +41,7 @@ const staticPages = new Set(['/', '/pricing']);
 export function preloadLayout(pathname: string): void {
   const chrome = chromeFor(pathname);
   if (chrome === 'staff' && !hasToken()) return;
-  if (!staticPages.has(pathname)) void loadQueryLayer().catch(() => {});
+  if (needsQueries(pathname, chrome)) void loadQueryLayer().catch(() => {});
   if (chrome === 'staff') {
     void loadStaffShell().catch(() => {});
     // Every staff page waits for the signed-in user: ask now, while the code downloads.
@@ -87,7 +93,7 @@ export function AppLayout() {
       }
     >
       <Suspense fallback={<PendingPage />}>
-        {staticPages.has(pathname) ? content : <QueryLayer>{content}</QueryLayer>}
+        {needsQueries(pathname, chrome) ? <QueryLayer>{content}</QueryLayer> : content}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -95,13 +95,9 @@ function PlanCard({ data }: { data: ActiveSubscriptionResponse }) {
         {planLabel(data.plan)}
       </Title>
       <Text size="sm">{data.interview_allowance} AI interviews per billing period</Text>
-      {data.billing_period_start && data.billing_period_end ? (
+      {data.interview_allowance > 0 && data.billing_period_start && data.billing_period_end && (
         <Text size="sm" c="dimmed" data-testid="billing-period">
           Period {formatDate(data.billing_period_start)} – {formatDate(data.billing_period_end)}
-        </Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No billing period: the free plan includes no interviews.
         </Text>
       )}
     </Card>
@@ -140,10 +136,19 @@ function InterviewsUsage() {
                 aria-label={`Interviews used this period: ${used} of ${total}`}
               />
               <Text size="sm" c="dimmed">
-                {period_start && period_end
+                {total > 0 && period_start && period_end
                   ? `Period ${formatDate(period_start)} – ${formatDate(period_end)}. An interview counts when its invitation is sent or a candidate starts from the public link.`
-                  : 'No billing period: your plan includes no interviews.'}
-                {remaining <= 0 && (
+                  : 'Your plan includes no AI interviews.'}
+                {total === 0 && (
+                  <>
+                    {' '}
+                    <Anchor component={Link} to="/change-plan" size="sm">
+                      Choose a plan
+                    </Anchor>{' '}
+                    to invite candidates.
+                  </>
+                )}
+                {total > 0 && remaining <= 0 && (
                   <>
                     {' '}
                     <Anchor component={Link} to="/change-plan" size="sm">

@@ -15,6 +15,7 @@ import { type Currency, currencyStorageKey, parseCurrency } from '@talvio/domain
 import { jobCreditPrice, planNames, plans } from '@talvio/domain/plans';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { hasToken } from '../../../lib/session-storage.ts';
 
 const formatPrice = (amount: number, currency: Currency) =>
   new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
@@ -31,6 +32,8 @@ const blurbs: Record<string, string> = {
 };
 
 export function Component() {
+  // Signed in, the page sits in the staff shell and its buttons lead to changing the plan, not to signing up.
+  const signedIn = hasToken();
   const [currency, setCurrency] = useState<Currency>(() =>
     parseCurrency(localStorage.getItem(currencyStorageKey)),
   );
@@ -88,12 +91,12 @@ export function Component() {
               </List>
               <Button
                 component={Link}
-                to="/register"
+                to={signedIn ? '/change-plan' : '/register'}
                 fullWidth
                 mt="lg"
                 variant={name === 'business' ? 'filled' : 'default'}
               >
-                {name === 'free' ? 'Start free' : `Choose ${name}`}
+                {name !== 'free' ? `Choose ${name}` : signedIn ? 'See your plan' : 'Start free'}
               </Button>
             </Card>
           );

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { ActivityList as Activities } from '@talvio/contracts/activity';
 import type { JobCandidateList, JobCandidateSummary } from '@talvio/contracts/interviews';
 import type { JobList } from '@talvio/contracts/jobs';
@@ -59,9 +71,20 @@ function InterviewsKpi() {
         Interviews this period
       </Text>
       <Text fw={700} fz="xl" mt={2} data-testid="dashboard-interviews-used">
-        {data ? `${data.used} / ${data.total}` : count.isError ? '—' : '…'}
+        {data
+          ? data.total === 0
+            ? 'Not on the Free plan'
+            : `${data.used} / ${data.total}`
+          : count.isError
+            ? '—'
+            : '…'}
       </Text>
-      {data && (
+      {data && data.total === 0 && (
+        <Anchor component={Link} to="/change-plan" size="xs" mt={4}>
+          Choose a plan to invite candidates
+        </Anchor>
+      )}
+      {data && data.total > 0 && (
         <>
           <Progress
             value={percent}
@@ -185,6 +208,75 @@ function PeriodOutcomeKpis() {
   );
 }
 
+/**
+ * The first steps of a new organisation, each ticked once done; gone once the first candidate has been invited
+ * (docs/product/first-run.md, **getting started**).
+ */
+function GettingStarted({ jobs, published, isAdmin }: { jobs: number; published: number; isAdmin: boolean }) {
+  const count = useQuery(invitationCountQuery());
+  const data = count.data;
+  if (!data || data.used > 0) return null;
+  const steps: { done: boolean; label: string; to: string; action: string }[] = [
+    { done: jobs > 0, label: 'Create a job', to: '/my-job/new', action: 'Create a job' },
+    {
+      done: published > 0,
+      label: 'Publish it: it opens for interviews and uses one job credit',
+      to: '/jobs-list',
+      action: 'Go to my jobs',
+    },
+    {
+      done: data.total > 0,
+      label: 'Choose a plan that includes AI interviews',
+      to: isAdmin ? '/change-plan' : '/pricing',
+      action: isAdmin ? 'Choose a plan' : 'See the plans',
+    },
+    {
+      done: false,
+      label: 'Invite your first candidate from the job page',
+      to: '/jobs-list',
+      action: 'Go to my jobs',
+    },
+  ];
+  const next = steps.findIndex((step) => !step.done);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="getting-started-title">
+      <Title order={2} size="h4" id="getting-started-title" mb="xs">
+        Getting started
+      </Title>
+      <Stack gap={6} component="ol" style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+        {steps.map((step, index) => (
+          <Group key={step.label} component="li" gap="sm" wrap="nowrap" justify="space-between">
+            <Group gap="xs" wrap="nowrap">
+              <Badge
+                variant={step.done ? 'filled' : 'light'}
+                color={step.done ? 'teal.9' : 'gray'}
+                c={step.done ? undefined : 'dark.6'}
+                circle
+                aria-hidden
+              >
+                {step.done ? '✓' : index + 1}
+              </Badge>
+              <Text
+                size="sm"
+                td={step.done ? 'line-through' : undefined}
+                c={step.done ? 'dimmed' : undefined}
+              >
+                {step.label}
+                {step.done && <VisuallyHidden> (done)</VisuallyHidden>}
+              </Text>
+            </Group>
+            {index === next && (
+              <Anchor component={Link} to={step.to} size="sm">
+                {step.action}
+              </Anchor>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** /dashboard (PRODUCT.md): the organisation at a glance. */
 export function Component() {
   const user = useCurrentUser();
@@ -203,6 +295,13 @@ export function Component() {
       <Text c="dimmed">
         Here is what is happening at {user.data?.organisation_name || 'your organisation'}.
       </Text>
+      {counts && (
+        <GettingStarted
+          jobs={counts.draft + counts.open + counts.paused + counts.closed}
+          published={counts.open + counts.paused + counts.closed}
+          isAdmin={Boolean(user.data?.is_admin)}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <Kpi
           label="Open jobs"
@@ -224,12 +323,17 @@ export function Component() {
           <Kpi
             label="Plan"
             value={plan.data ? plan.data.plan.charAt(0).toUpperCase() + plan.data.plan.slice(1) : '…'}
-            hint={plan.data ? `${plan.data.interview_allowance} AI interviews per billing period` : undefined}
+            hint={
+              plan.data
+                ? plan.data.interview_allowance > 0
+                  ? `${plan.data.interview_allowance} AI interviews per billing period`
+                  : 'No AI interviews'
+                : undefined
+            }
           />
         )}
         <InterviewsKpi />
         <PeriodOutcomeKpis />
-        <Kpi label="Talent pool" value="—" hint="Resume upload arrives with the talent pool" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ListCard
@@ -245,7 +349,7 @@ export function Component() {
             {(data) => (
               <CandidateLines
                 items={data.items}
-                empty="No pending interviews: every invitation is completed, expired or cancelled."
+                empty="No interview is waiting for a candidate right now."
                 detail={(c) => (
                   <Text size="xs" c="dimmed" ta="right">
                     expires <RelativeTime value={c.expires_at} />

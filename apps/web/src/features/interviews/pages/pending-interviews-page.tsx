@@ -239,7 +239,7 @@ function Empty({ filtered }: { filtered: boolean }) {
         <Text c="dimmed" size="sm" maw={420}>
           {filtered
             ? 'Try another search, job or status.'
-            : 'Every invitation has been completed, expired or cancelled; invite candidates from a job.'}
+            : 'No interview is waiting for a candidate right now. Invite candidates from a published job.'}
         </Text>
         {!filtered && (
           <Button component={Link} to="/jobs-list" leftSection={<IconBriefcase size={18} />}>

@@ -29,6 +29,7 @@ import { SafeHtml } from '../../../components/safe-html.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { countryName } from '../../../lib/countries.ts';
+import { invitationCountQuery } from '../../../lib/shared-queries.ts';
 import { changeJobStatus, deleteJob, jobQuery } from '../api/jobs.ts';
 import { EngineNote } from '../components/engine-note.tsx';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
@@ -338,6 +339,8 @@ function JobDetail({ job, candidates }: { job: Job; candidates?: CandidatesSlot 
 /** The job's public interview link (PRODUCT.md `/job-interview-test/{jobId}`), with a confirmed copy. */
 function PublicLink({ jobId }: { jobId: number }) {
   const link = `${window.location.origin}/job-interview-test/${jobId}`;
+  // A plan without AI interviews turns candidates away at the link: say so rather than promise it works.
+  const allowance = useQuery(invitationCountQuery()).data?.total;
   const [copied, setCopied] = useState(false);
   const copy = () =>
     navigator.clipboard.writeText(link).then(
@@ -360,9 +363,19 @@ function PublicLink({ jobId }: { jobId: number }) {
       <Text fw={600} mb={4}>
         Public interview link
       </Text>
-      <Text size="sm" c="dimmed" mb="xs">
-        Anyone with this link can take the interview for this job. Each interview counts towards your plan.
-      </Text>
+      {allowance === 0 ? (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="public-link-note">
+          Candidates cannot start this interview yet: the Free plan includes no AI interviews.{' '}
+          <Anchor component={Link} to="/change-plan" size="sm">
+            Choose a plan
+          </Anchor>{' '}
+          to open the link.
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="public-link-note">
+          Anyone with this link can take the interview for this job. Each interview counts towards your plan.
+        </Text>
+      )}
       <Group gap="xs">
         <TextInput
           aria-label="Public interview link"

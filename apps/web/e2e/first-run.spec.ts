@@ -1,0 +1,55 @@
+import { apiCall, expect, expectAccessible, newOrganisation, test } from './fixtures.ts';
+
+test('getting started: a new organisation is guided step by step, and the Free plan says what it does not include', async ({
+  page,
+}) => {
+  await newOrganisation(page, 'Nia New');
+  await page.goto('/dashboard');
+  const guide = page.getByRole('region', { name: 'Getting started' });
+  await expect(guide.getByRole('listitem')).toHaveCount(4);
+  await expect(guide.getByRole('link', { name: 'Create a job' })).toBeVisible();
+  // free plan says so
+  await expect(page.getByTestId('dashboard-interviews-used')).toHaveText('Not on the Free plan');
+  await expect(page.getByRole('link', { name: 'Choose a plan to invite candidates' })).toBeVisible();
+  // honest empty states
+  await expect(page.getByRole('main').getByText('Talent pool', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('No interview is waiting for a candidate right now.')).toBeVisible();
+  await expect(page.getByText(/completed, expired or cancelled/)).toHaveCount(0);
+  await expectAccessible(page);
+
+  const job = await apiCall(page, 'POST', '/api/jobs', {
+    title: 'Ward Clerk',
+    description_html: '<p>Keep the ward running.</p>',
+    required_skills: ['Record keeping'],
+    questions: [
+      {
+        text: 'Tell us how you keep patient records accurate on a busy shift.',
+        type: 'technical',
+        time_limit_seconds: 180,
+        rubric: ['Checks entries', 'Follows procedure', 'Escalates gaps'],
+      },
+    ],
+  });
+  expect((await apiCall(page, 'POST', `/api/jobs/${job.body.id}/publish`)).status).toBe(200);
+  await page.goto('/dashboard');
+  await expect(guide.getByText('Create a job (done)')).toBeAttached();
+  await expect(guide.getByText(/Publish it.*\(done\)/)).toBeAttached();
+  await expect(guide.getByRole('link', { name: 'Choose a plan' })).toBeVisible();
+
+  // free plan says so: the public link does not promise what the plan refuses.
+  await page.goto(`/jobs/${job.body.id}`);
+  await expect(page.getByTestId('public-link-note')).toContainText(
+    'Candidates cannot start this interview yet',
+  );
+
+  await page.goto('/billing');
+  await expect(page.getByTestId('current-plan')).toHaveText('Free');
+  await expect(page.getByText(/No billing period/)).toHaveCount(0);
+  await expect(page.getByTestId('billing-period')).toHaveCount(0);
+  await expect(page.getByText(/^Period /)).toHaveCount(0);
+  await expect(page.getByText('Your plan includes no AI interviews.')).toBeVisible();
+
+  await page.goto('/pending-interviews');
+  await expect(page.getByText(/completed, expired or cancelled/)).toHaveCount(0);
+  await expect(page.getByText(/No interview is waiting for a candidate right now/)).toBeVisible();
+});
