@@ -21,8 +21,8 @@ export interface RowCheck {
   lost: number;
   /** Stored although every attempt was refused with a 4xx or never answered. */
   unexpected: number;
-  /** Stored after a 503 (the commit reached the database just as the connection was cut). */
-  storedAfter503: number;
+  /** Stored though no 2xx said so: a 503 whose commit reached the database as the connection was cut, a webhook. */
+  storedUncertain: number;
 }
 
 async function keys(client: pg.Client, sql: string, params: unknown[] = []): Promise<Set<string>> {
@@ -49,7 +49,10 @@ async function storedKeys(client: pg.Client, runId: string): Promise<Record<Item
       `select id::text as key from candidates where resume_file is not null and email like $1`,
       [`soak-${runId}-%`],
     ),
-    'sign-in': await keys(client, `select ip_address as key from identity_sessions where ip_address like '10.%'`),
+    'sign-in': await keys(
+      client,
+      `select ip_address as key from identity_sessions where ip_address like '10.%'`,
+    ),
     payment: await keys(
       client,
       `select o.provider_order_id as key from credit_orders o
@@ -83,9 +86,9 @@ export async function compareRows(
         stored: [...present].filter((k) => askedKeys.has(k) || kind === 'invitation').length,
         lost: asked.filter((i) => i.ok && !present.has(i.key)).length,
         unexpected:
-          asked.filter((i) => !i.ok && !i.unavailable && present.has(i.key)).length +
+          asked.filter((i) => !i.ok && !i.uncertain && present.has(i.key)).length +
           (kind === 'invitation' ? [...present].filter((k) => !askedKeys.has(k)).length : 0),
-        storedAfter503: asked.filter((i) => !i.ok && i.unavailable && present.has(i.key)).length,
+        storedUncertain: asked.filter((i) => !i.ok && i.uncertain && present.has(i.key)).length,
       };
     });
   } finally {
@@ -133,7 +136,9 @@ export function backlogSettled(b: Backlog): boolean {
   const unsent = Object.entries(b.emailsByStatus)
     .filter(([status]) => status !== 'sent')
     .reduce((sum, [, n]) => sum + n, 0);
-  return b.evaluationsPending === 0 && b.interviewsUnevaluated === 0 && unsent === 0 && b.webhooksPending === 0;
+  return (
+    b.evaluationsPending === 0 && b.interviewsUnevaluated === 0 && unsent === 0 && b.webhooksPending === 0
+  );
 }
 
 export interface PaymentCheck {
@@ -171,7 +176,9 @@ export async function checkPayments(databaseUrl: string): Promise<PaymentCheck> 
 }
 
 /** Interviews counted against each organisation's allowance, beside the plan's allowance. */
-export async function allowanceUse(databaseUrl: string): Promise<{ name: string; plan: string; counted: number }[]> {
+export async function allowanceUse(
+  databaseUrl: string,
+): Promise<{ name: string; plan: string; counted: number }[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

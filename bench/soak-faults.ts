@@ -65,7 +65,13 @@ export function findLocalCluster(): { version: string; name: string } | null {
 export function controlCluster(cluster: { version: string; name: string }, action: 'stop' | 'start'): void {
   execFileSync(
     'pg_ctlcluster',
-    ['--skip-systemctl-redirect', cluster.version, cluster.name, action, ...(action === 'stop' ? ['-m', 'fast'] : [])],
+    [
+      '--skip-systemctl-redirect',
+      cluster.version,
+      cluster.name,
+      action,
+      ...(action === 'stop' ? ['-m', 'fast'] : []),
+    ],
     { stdio: 'pipe' },
   );
 }

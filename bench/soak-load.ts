@@ -78,7 +78,9 @@ export class HttpDriver {
         },
       );
       req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-      req.on('error', (err: NodeJS.ErrnoException) => resolve({ reply: null, error: err.code ?? err.message }));
+      req.on('error', (err: NodeJS.ErrnoException) =>
+        resolve({ reply: null, error: err.code ?? err.message }),
+      );
       req.end(body);
     });
     const sent: Sent = { kind, method, path, startedAt, endedAt: Date.now(), status: 0 };
@@ -147,6 +149,8 @@ export function summarise(log: Sent[]): { total: KindSummary; byKind: Record<str
   }
   return {
     total: one(log),
-    byKind: Object.fromEntries([...kinds].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, one(v)])),
+    byKind: Object.fromEntries(
+      [...kinds].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, one(v)]),
+    ),
   };
 }

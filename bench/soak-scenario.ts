@@ -18,8 +18,11 @@ export interface Item {
   key: string;
   /** A 2xx answer said it was created. */
   ok: boolean;
-  /** An attempt was answered 503 (the change may or may not have been made). */
-  unavailable: boolean;
+  /**
+   * The outcome is not known from the answers: an attempt was answered 503 (the commit may have reached the
+   * database as the connection was cut), or the change can also arrive another way (a paid order's webhook).
+   */
+  uncertain: boolean;
 }
 
 export interface Staff {
@@ -48,6 +51,8 @@ interface Candidate {
   step: 'start' | 'resume' | 'chunk' | 'answer' | 'sync';
   question: string | null;
   resumeDone: boolean;
+  /** After a 503 the candidate waits a moment before the next try, as the page's retry does. */
+  notBefore: number;
 }
 
 const questions = [
@@ -153,7 +158,7 @@ export class Scenario {
     const id = `${kind}:${key}`;
     let found = this.items.get(id);
     if (!found) {
-      found = { kind, key, ok: false, unavailable: false };
+      found = { kind, key, ok: false, uncertain: false };
       this.items.set(id, found);
     }
     return found;
@@ -161,7 +166,7 @@ export class Scenario {
 
   private settle(item: Item, sent: Sent, okStatus: number): void {
     if (sent.status === okStatus) item.ok = true;
-    else if (sent.status === 503) item.unavailable = true;
+    else if (sent.status === 503) item.uncertain = true;
   }
 
   private staffRequest(
@@ -244,10 +249,10 @@ export class Scenario {
     const html = page.body.toString();
     const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
       ([, name, value]) =>
-        [name ?? '', (value ?? '').replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)))] as [
-          string,
-          string,
-        ],
+        [
+          name ?? '',
+          (value ?? '').replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))),
+        ] as [string, string],
     );
     const form = new URLSearchParams([
       ...hidden,
@@ -312,7 +317,14 @@ export class Scenario {
     const sessionToken = confirmed.headers['set-auth-token'];
     if (typeof sessionToken !== 'string') throw new Error('Confirming the e-mail gave no session token.');
     const org: Organisation = { name: `Soak Hiring ${index}`, jobId: 0, allowanceUsed: false };
-    const staff: Staff = { email, password, isAdmin: true, org, ip, idToken: await this.idTokenFor(sessionToken, ip) };
+    const staff: Staff = {
+      email,
+      password,
+      isAdmin: true,
+      org,
+      ip,
+      idToken: await this.idTokenFor(sessionToken, ip),
+    };
     await this.expect(
       'Registering the organisation',
       this.staffRequest(staff, 'setup', 'POST', '/api/auth/register', {
@@ -415,7 +427,7 @@ export class Scenario {
     const item = this.item('sign-in', ip);
     const reply = await this.signIn(staff.email, staff.password, ip);
     if (reply?.status === 200) item.ok = true;
-    else if (reply?.status === 503) item.unavailable = true;
+    else if (reply?.status === 503) item.uncertain = true;
     return true;
   }
 
@@ -448,6 +460,7 @@ export class Scenario {
       step: 'start',
       question: null,
       resumeDone: false,
+      notBefore: 0,
     });
     return true;
   }
@@ -485,10 +498,16 @@ export class Scenario {
   private async candidateStep(): Promise<boolean> {
     const c = this.candidates.shift();
     if (!c) return false;
+    if (c.notBefore > Date.now()) {
+      this.candidates.push(c);
+      return false;
+    }
     this.candidatesInFlight += 1;
     let finished = false;
     try {
+      const before = this.http.log.length;
       finished = await this.advance(c);
+      if (this.http.log.slice(before).some((s) => s.status === 503)) c.notBefore = Date.now() + 1000;
     } finally {
       this.candidatesInFlight -= 1;
       if (!finished) this.candidates.push(c);
@@ -609,6 +628,7 @@ export class Scenario {
     const item = this.item('payment', order.order_id);
     const params = order.checkout.url ? await this.payAtSandbox(order.checkout.url, 'payment') : null;
     if (!params) return true;
+    item.uncertain = true;
     // Paid: the credits arrive once, through verify-payment or the webhook, whichever comes first.
     for (let attempt = 0; attempt < 3 && !item.ok; attempt += 1) {
       const verified = await this.staffRequest(staff, 'payment', 'POST', '/api/razorpay/verify-payment', {

@@ -84,6 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // X-Forwarded-For is believed only from the configured proxies; otherwise the socket address is the client.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    // While closing, requests still reach the drain hook, which answers 503 shutting_down as problem+json
+    // (Fastify's own closing answer is plain JSON without a code).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -272,7 +275,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     email.retryFailed().catch((err) => app.log.warn({ err }, 'outbox retry failed'));
   }, 60_000);
   retryTimer.unref();
-  app.addHook('onClose', async () => clearInterval(retryTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(retryTimer);
+    await email.settle().catch((err) => app.log.warn({ err }, 'marking delivered e-mails failed'));
+  });
   // Interviews: expiry, reminders and evaluations are driven by the rows themselves, so they resume after a restart.
   let maintenance: Promise<unknown> = Promise.resolve();
   const maintain = () => {

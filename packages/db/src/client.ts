@@ -42,10 +42,36 @@ export interface DbOptions {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
+/** Getting a pooled connection failed (refused, timed out): the database, not the query, is the problem. */
+export class DatabaseConnectionError extends Error {
+  constructor(cause: unknown) {
+    super(`No database connection: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseConnectionError';
+  }
+}
+
+/**
+ * A pool whose failure to hand out a connection says so. A transaction takes its connection with connect()
+ * outside any query, so without this a refused connection surfaced as a bare socket error (a 500).
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: Parameters<pg.Pool['connect']>[0]): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().catch((error: unknown) => {
+      throw new DatabaseConnectionError(error);
+    });
+  }
+}
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const statementTimeout = options.statementTimeoutMs ?? 15_000;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       options: `-c statement_timeout=${statementTimeout}`,
@@ -88,6 +114,7 @@ const unreachableMessages =
 export function isDatabaseUnavailable(error: unknown): boolean {
   let inQuery = false;
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof DatabaseConnectionError) return true;
     if (current instanceof DrizzleQueryError) inQuery = true;
     const e = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof e.code === 'string') {
