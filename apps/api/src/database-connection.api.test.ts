@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@talvio/db/client';
+import { isDatabaseUnavailable, openDatabase } from '@talvio/db/client';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +77,29 @@ async function relayTo(target: { host: string; port: number }) {
   };
 }
 
+describe('database connections', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'a transaction that cannot get a connection fails as "database unavailable" (a 503), not as a bare socket error',
+    async () => {
+      const closed = new URL(serverUrl);
+      closed.port = String(await freePort());
+      const handle = await openDatabase({ databaseUrl: closed.toString(), dataDir: '', poolSize: 1 });
+      try {
+        const failure = await handle.db
+          .transaction(async () => undefined)
+          .then(
+            () => null,
+            (err: unknown) => err,
+          );
+        expect(failure).not.toBeNull();
+        expect(isDatabaseUnavailable(failure)).toBe(true);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+});
+
 describe('database outage', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'database outage: while PostgreSQL is unreachable requests fail within seconds with 503, and the API recovers by itself',
@@ -116,6 +139,14 @@ describe('database outage', () => {
         expect(down.status).toBe(503);
         expect(down.headers.get('content-type')).toMatch(/application\/problem\+json/);
         expect(((await down.json()) as { code: string }).code).toBe('database_unavailable');
+        // Sign-in (the identity provider, not a 500 of its own) answers the same way.
+        const signIn = await fetch(`http://127.0.0.1:${port}/api/identity/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'someone@example.test', password: 'Whatever-123' }),
+        });
+        expect(signIn.status).toBe(503);
+        expect(((await signIn.json()) as { code: string }).code).toBe('database_unavailable');
 
         await relay.restore();
         const back = Date.now();
