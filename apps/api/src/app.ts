@@ -29,7 +29,11 @@ import { createEmailService } from './modules/email/email.service.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { candidateInterviewRoutes } from './modules/interviews/candidate-interview.routes.ts';
-import { evaluationsSettled, runInterviewMaintenance } from './modules/interviews/evaluation.service.ts';
+import {
+  evaluationsSettled,
+  runInterviewMaintenance,
+  stopEvaluations,
+} from './modules/interviews/evaluation.service.ts';
 import { interviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
@@ -291,6 +295,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.env !== 'test') app.addHook('onReady', async () => maintain());
   app.addHook('onClose', async () => {
     clearInterval(maintenanceTimer);
+    stopEvaluations(ctx);
     await maintenance;
     await evaluationsSettled(ctx);
   });
