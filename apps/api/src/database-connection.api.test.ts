@@ -79,6 +79,45 @@ async function relayTo(target: { host: string; port: number }) {
 
 describe('database connections', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
+    'a transaction whose connection is terminated between two queries fails (and is reported), not a process crash',
+    async () => {
+      const lost: Error[] = [];
+      const handle = await openDatabase({
+        databaseUrl: serverUrl,
+        dataDir: '',
+        poolSize: 1,
+        onConnectionError: (error) => lost.push(error),
+      });
+      try {
+        const outcome = await handle.db
+          .transaction(async (tx) => {
+            const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+              rows: { pid: number }[];
+            };
+            const admin = new pg.Client({ connectionString: serverUrl });
+            await admin.connect();
+            await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+            await admin.end();
+            // Between two queries: the connection's error arrives while nothing is waiting on it.
+            await expect.poll(() => lost.length).toBe(1);
+            await tx.execute(sql`select 1`);
+          })
+          .then(
+            () => 'committed',
+            () => 'failed',
+          );
+        expect(outcome).toBe('failed');
+        const again = (await handle.db.execute(sql`select 1 as one`)) as unknown as {
+          rows: { one: number }[];
+        };
+        expect(again.rows[0]!.one).toBe(1);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
     'a transaction that cannot get a connection fails as "database unavailable" (a 503), not as a bare socket error',
     async () => {
       const closed = new URL(serverUrl);

@@ -55,6 +55,11 @@ export class DatabaseConnectionError extends Error {
  * outside any query, so without this a refused connection surfaced as a bare socket error (a 500).
  */
 class Pool extends pg.Pool {
+  /** Connections lent out (transactions) that already report their errors. */
+  private readonly watched = new WeakSet<pg.PoolClient>();
+  /** A lent-out connection failed between two queries (the server went away). */
+  onLentConnectionError: (error: Error) => void = () => undefined;
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: Parameters<pg.Pool['connect']>[0]): void;
   override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | undefined {
@@ -62,9 +67,21 @@ class Pool extends pg.Pool {
       super.connect(callback);
       return undefined;
     }
-    return super.connect().catch((error: unknown) => {
-      throw new DatabaseConnectionError(error);
-    });
+    return super.connect().then(
+      (client) => {
+        // While a transaction holds it, the pool does not listen to its errors: a connection cut between two of
+        // the transaction's queries emitted an unhandled 'error' and crashed the process. The next query fails
+        // anyway (and the transaction rolls back), so reporting it is enough.
+        if (!this.watched.has(client)) {
+          this.watched.add(client);
+          client.on('error', (error) => this.onLentConnectionError(error));
+        }
+        return client;
+      },
+      (error: unknown) => {
+        throw new DatabaseConnectionError(error);
+      },
+    );
   }
 }
 
@@ -79,6 +96,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
+    pool.onLentConnectionError = (error) => options.onConnectionError?.(error);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
