@@ -19,8 +19,8 @@ async function asAdmin(sql: string): Promise<void> {
   }
 }
 
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
-  const name = `talvio_bench_${Date.now()}`;
+export async function createScratchDatabase(prefix = 'talvio_bench'): Promise<ScratchDatabase> {
+  const name = `${prefix}_${Date.now()}`;
   await asAdmin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -22,6 +22,9 @@ export interface ChildServer {
   pid: number;
   /** The last lines the child printed (for error messages). */
   output(): string;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -36,6 +39,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Extra arguments for node itself (e.g. `--cpu-prof`). */
   nodeArgs?: string[];
+  /** Everything the child prints, as it arrives. */
+  onOutput?: (chunk: string) => void;
 }
 
 function keepTail(child: ChildProcess, maxChars = 8000): () => string {
@@ -79,6 +84,12 @@ export async function startNodeServer(options: StartOptions): Promise<ChildServe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = keepTail(child);
+  if (options.onOutput) {
+    const forward = options.onOutput;
+    child.stdout?.on('data', (chunk: Buffer) => forward(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => forward(chunk.toString()));
+  }
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     child.kill('SIGTERM');
@@ -101,7 +112,7 @@ export async function startNodeServer(options: StartOptions): Promise<ChildServe
     await sleep(200);
   }
   if (child.pid === undefined) throw new Error(`${script} has no pid.`);
-  return { url, pid: child.pid, output, stop };
+  return { url, pid: child.pid, output, exited, kill: (signal) => child.kill(signal), stop };
 }
 
 /** Resident set size of a process in bytes, from /proc/<pid>/status (VmRSS). */

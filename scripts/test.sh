@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite — static checks, unit tests, API tests on PGlite and on PostgreSQL, browser tests.
+# `npm test`: the whole suite — static checks, unit tests, API tests on PGlite and on PostgreSQL, the short soak,
+# browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,5 +21,7 @@ npm run --silent test:api
 step 'API tests on PostgreSQL'
 bash scripts/ensure-postgres.sh
 npm run --silent test:api:pg
+step 'soak (short): mixed load, a database outage and SIGTERM; exact rows afterwards'
+npm run --silent soak -- --ci
 step 'browser tests (Playwright + Chromium)'
 npm run --silent test:e2e

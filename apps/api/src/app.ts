@@ -28,7 +28,11 @@ import { createEmailService } from './modules/email/email.service.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { candidateInterviewRoutes } from './modules/interviews/candidate-interview.routes.ts';
-import { evaluationsSettled, runInterviewMaintenance } from './modules/interviews/evaluation.service.ts';
+import {
+  evaluationsSettled,
+  runInterviewMaintenance,
+  stopEvaluations,
+} from './modules/interviews/evaluation.service.ts';
 import { interviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
@@ -83,6 +87,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // X-Forwarded-For is believed only from the configured proxies; otherwise the socket address is the client.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    // While closing, requests still reach the drain hook, which answers 503 shutting_down as problem+json
+    // (Fastify's own closing answer is plain JSON without a code).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -273,7 +280,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     email.retryFailed().catch((err) => app.log.warn({ err }, 'outbox retry failed'));
   }, 60_000);
   retryTimer.unref();
-  app.addHook('onClose', async () => clearInterval(retryTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(retryTimer);
+    await email.settle().catch((err) => app.log.warn({ err }, 'marking delivered e-mails failed'));
+  });
   // Interviews: expiry, reminders and evaluations are driven by the rows themselves, so they resume after a restart.
   let maintenance: Promise<unknown> = Promise.resolve();
   const maintain = () => {
@@ -286,6 +296,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.env !== 'test') app.addHook('onReady', async () => maintain());
   app.addHook('onClose', async () => {
     clearInterval(maintenanceTimer);
+    stopEvaluations(ctx);
     await maintenance;
     await evaluationsSettled(ctx);
   });

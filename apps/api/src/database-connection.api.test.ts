@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@talvio/db/client';
+import { isDatabaseUnavailable, openDatabase } from '@talvio/db/client';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +77,68 @@ async function relayTo(target: { host: string; port: number }) {
   };
 }
 
+describe('database connections', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'a transaction whose connection is terminated between two queries fails (and is reported), not a process crash',
+    async () => {
+      const lost: Error[] = [];
+      const handle = await openDatabase({
+        databaseUrl: serverUrl,
+        dataDir: '',
+        poolSize: 1,
+        onConnectionError: (error) => lost.push(error),
+      });
+      try {
+        const outcome = await handle.db
+          .transaction(async (tx) => {
+            const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+              rows: { pid: number }[];
+            };
+            const admin = new pg.Client({ connectionString: serverUrl });
+            await admin.connect();
+            await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+            await admin.end();
+            // Between two queries: the connection's error arrives while nothing is waiting on it.
+            await expect.poll(() => lost.length).toBe(1);
+            await tx.execute(sql`select 1`);
+          })
+          .then(
+            () => 'committed',
+            () => 'failed',
+          );
+        expect(outcome).toBe('failed');
+        const again = (await handle.db.execute(sql`select 1 as one`)) as unknown as {
+          rows: { one: number }[];
+        };
+        expect(again.rows[0]!.one).toBe(1);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'a transaction that cannot get a connection fails as "database unavailable" (a 503), not as a bare socket error',
+    async () => {
+      const closed = new URL(serverUrl);
+      closed.port = String(await freePort());
+      const handle = await openDatabase({ databaseUrl: closed.toString(), dataDir: '', poolSize: 1 });
+      try {
+        const failure = await handle.db
+          .transaction(async () => undefined)
+          .then(
+            () => null,
+            (err: unknown) => err,
+          );
+        expect(failure).not.toBeNull();
+        expect(isDatabaseUnavailable(failure)).toBe(true);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+});
+
 describe('database outage', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'database outage: while PostgreSQL is unreachable requests fail within seconds with 503, and the API recovers by itself',
@@ -116,6 +178,14 @@ describe('database outage', () => {
         expect(down.status).toBe(503);
         expect(down.headers.get('content-type')).toMatch(/application\/problem\+json/);
         expect(((await down.json()) as { code: string }).code).toBe('database_unavailable');
+        // Sign-in (the identity provider, not a 500 of its own) answers the same way.
+        const signIn = await fetch(`http://127.0.0.1:${port}/api/identity/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'someone@example.test', password: 'Whatever-123' }),
+        });
+        expect(signIn.status).toBe(503);
+        expect(((await signIn.json()) as { code: string }).code).toBe('database_unavailable');
 
         await relay.restore();
         const back = Date.now();

@@ -41,10 +41,53 @@ export const embeddedSharedBuffers = '32MB';
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
+/** Getting a pooled connection failed (refused, timed out): the database, not the query, is the problem. */
+export class DatabaseConnectionError extends Error {
+  constructor(cause: unknown) {
+    super(`No database connection: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseConnectionError';
+  }
+}
+
+/**
+ * A pool whose failure to hand out a connection says so. A transaction takes its connection with connect()
+ * outside any query, so without this a refused connection surfaced as a bare socket error (a 500).
+ */
+class Pool extends pg.Pool {
+  /** Connections lent out (transactions) that already report their errors. */
+  private readonly watched = new WeakSet<pg.PoolClient>();
+  /** A lent-out connection failed between two queries (the server went away). */
+  onLentConnectionError: (error: Error) => void = () => undefined;
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: Parameters<pg.Pool['connect']>[0]): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then(
+      (client) => {
+        // While a transaction holds it, the pool does not listen to its errors: a connection cut between two of
+        // the transaction's queries emitted an unhandled 'error' and crashed the process. The next query fails
+        // anyway (and the transaction rolls back), so reporting it is enough.
+        if (!this.watched.has(client)) {
+          this.watched.add(client);
+          client.on('error', (error) => this.onLentConnectionError(error));
+        }
+        return client;
+      },
+      (error: unknown) => {
+        throw new DatabaseConnectionError(error);
+      },
+    );
+  }
+}
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const statementTimeout = options.statementTimeoutMs ?? 15_000;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       options: `-c statement_timeout=${statementTimeout}`,
@@ -52,6 +95,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
+    pool.onLentConnectionError = (error) => options.onConnectionError?.(error);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
@@ -99,6 +143,7 @@ const unreachableMessages =
 export function isDatabaseUnavailable(error: unknown): boolean {
   let inQuery = false;
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof DatabaseConnectionError) return true;
     if (current instanceof DrizzleQueryError) inQuery = true;
     const e = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof e.code === 'string') {

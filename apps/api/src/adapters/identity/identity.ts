@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '@talvio/db/client';
 import {
   identityAccounts,
@@ -104,10 +105,19 @@ export async function createIdentity(options: IdentityOptions) {
   const lockout = createSignInLockout();
   /** Reset token → its account's e-mail, between the before and after hooks of one reset. */
   const resetting = new Map<string, string>();
+  /** The unexpected error (not an APIError) behind a 500 of the request being handled, for handle() to return. */
+  const failures = new AsyncLocalStorage<{ error?: unknown }>();
   // Built on first use: its Google discovery fetch must not run before this server (or the provider) listens.
   const build = () =>
     betterAuth({
       appName: 'Talvio',
+      // The caller logs and answers unexpected errors (a database outage is a 503, not better-auth's 500).
+      onAPIError: {
+        onError: (error) => {
+          const slot = failures.getStore();
+          if (slot) slot.error = error;
+        },
+      },
       baseURL: options.publicUrl,
       basePath: identityBasePath,
       secret: options.secret,
@@ -389,8 +399,16 @@ export async function createIdentity(options: IdentityOptions) {
     return found ? { id: found.user.id } : null;
   }
 
+  /** Handles one request; `error` is what made a 5xx response, when something unexpected did. */
+  async function handle(request: Request): Promise<{ response: Response; error: unknown }> {
+    const slot: { error?: unknown } = {};
+    const response = await failures.run(slot, () => auth().handler(request));
+    return { response, error: response.status >= 500 ? slot.error : undefined };
+  }
+
   return {
     auth,
+    handle,
     verifyIdToken,
     google: options.google,
     createPasswordlessAccount,

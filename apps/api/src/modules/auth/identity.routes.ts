@@ -55,7 +55,9 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext) {
       if (req.method === 'POST' && ctx.missingParts.has('email') && mailingPaths.test(req.url)) {
         return refuse(partMissing('email'));
       }
-      const response = await ctx.identity.auth().handler(toWebRequest(req, ctx.config.publicUrl));
+      const { response, error } = await ctx.identity.handle(toWebRequest(req, ctx.config.publicUrl));
+      // An unexpected failure (the database unreachable…) is answered and logged like any other route's.
+      if (error) throw error;
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

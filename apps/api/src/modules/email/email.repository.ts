@@ -1,6 +1,6 @@
 import type { Database } from '@talvio/db/client';
 import { emailOutbox } from '@talvio/db/schema';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;
@@ -26,11 +26,24 @@ export async function markEmail(
     .where(eq(emailOutbox.id, id));
 }
 
-export async function listRetryable(db: Database, maxAttempts: number): Promise<OutboxRow[]> {
+/** Failed rows with attempts left, and queued rows older than `staleMs` (never delivered or never marked). */
+export async function listRetryable(
+  db: Database,
+  maxAttempts: number,
+  staleMs: number,
+): Promise<OutboxRow[]> {
   return db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'failed'), lt(emailOutbox.attempts, maxAttempts)))
+    .where(
+      and(
+        lt(emailOutbox.attempts, maxAttempts),
+        or(
+          eq(emailOutbox.status, 'failed'),
+          and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.createdAt, new Date(Date.now() - staleMs))),
+        ),
+      ),
+    )
     .limit(50);
 }
 

@@ -26,6 +26,8 @@ export interface EmailMessage {
 }
 
 const maxAttempts = 5;
+/** A row still queued after this long was left by a process that stopped (or lost the database) mid-send. */
+const staleQueuedMs = 10 * 60_000;
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -48,6 +50,8 @@ export function renderEmail(message: EmailMessage): { text: string; html: string
 
 export interface EmailService {
   send(message: EmailMessage): Promise<OutboxRow>;
+  /** Marks sent what was delivered while the database was away (at shutdown; retryFailed does it too). */
+  settle(): Promise<void>;
   retryFailed(): Promise<number>;
   list(limit: number, to?: string): Promise<OutboxRow[]>;
 }
@@ -58,17 +62,34 @@ export function createEmailService(
   mailer: Mailer | null,
   log: FastifyBaseLogger,
 ): EmailService {
+  /** Delivered, but the database was away when the row was to be marked sent: marked on the next retry or at close. */
+  const unmarked = new Set<number>();
+
   async function deliver(row: OutboxRow): Promise<void> {
     if (!mailer) return;
     try {
       await mailer.deliver({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
-      await markEmail(db, row.id, { status: 'sent' });
     } catch (err) {
       log.warn({ emailId: row.id, err }, 'e-mail delivery failed; will retry');
       await markEmail(db, row.id, {
         status: 'failed',
         lastError: err instanceof Error ? err.message : String(err),
       });
+      return;
+    }
+    try {
+      await markEmail(db, row.id, { status: 'sent' });
+    } catch (err) {
+      // Marking it failed would deliver it twice; remember it was sent instead.
+      unmarked.add(row.id);
+      log.warn({ emailId: row.id, err }, 'e-mail sent but not marked sent; will mark it later');
+    }
+  }
+
+  async function markUnmarked(): Promise<void> {
+    for (const id of [...unmarked]) {
+      await markEmail(db, id, { status: 'sent' });
+      unmarked.delete(id);
     }
   }
 
@@ -87,10 +108,12 @@ export function createEmailService(
       return row;
     },
     async retryFailed() {
-      const rows = await listRetryable(db, maxAttempts);
+      await markUnmarked();
+      const rows = await listRetryable(db, maxAttempts, staleQueuedMs);
       for (const row of rows) await deliver(row);
       return rows.length;
     },
     list: (limit, to) => listOutbox(db, limit, to),
+    settle: markUnmarked,
   };
 }

@@ -173,6 +173,8 @@ async function evaluateOne(ctx: AppContext, organisationId: number, id: number):
 export async function processDueEvaluations(ctx: AppContext, now = new Date()): Promise<number> {
   let done = 0;
   for (;;) {
+    // Shutting down: the claimed batch is finished, the rest stays due for the next start.
+    if (stopping.has(ctx)) return done;
     const due = await claimDueEvaluations(ctx.db, now, leaseMs, batchSize);
     if (due.length === 0) return done;
     for (const { id, organisationId } of due) {
@@ -244,6 +246,14 @@ export function scheduleEvaluation(ctx: AppContext): void {
   void run.then(() => {
     if (queued.get(ctx) === run) queued.delete(ctx);
   });
+}
+
+/** Servers shutting down: they finish the evaluations they claimed and claim no more. */
+const stopping = new WeakSet<AppContext>();
+
+/** At shutdown: no new evaluations are claimed (a backlog would otherwise hold the exit past its deadline). */
+export function stopEvaluations(ctx: AppContext): void {
+  stopping.add(ctx);
 }
 
 /** Resolves when every evaluation run started by scheduleEvaluation has finished (tests, shutdown). */

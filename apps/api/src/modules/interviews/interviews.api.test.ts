@@ -126,6 +126,14 @@ describe('interview allowance (seed §9, seed §7 GET /job-candidates/invitation
     expect(await count(admin)).toMatchObject({ used: 2, remaining: 8 });
   });
 
+  it('concurrent invitations of one organisation are each answered 201 or 402, never a deadlock (500), and count exactly', async () => {
+    const { admin, job } = await hiringOrg('starter');
+    const answers = await Promise.all(people(12).map((p) => invite(admin, job.id, [p])));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(201), 402, 402]);
+    expect((await count(admin)).used).toBe(10);
+  });
+
   it('re-inviting someone with a pending invitation sends nothing and uses nothing', async () => {
     const { admin, job } = await hiringOrg('starter');
     const [person] = people(1);

@@ -498,7 +498,10 @@ export async function findOrganisationFacts(
   lock = false,
 ): Promise<OrganisationFacts | null> {
   const query = db.select(organisationFacts).from(organisations).where(eq(organisations.id, organisationId));
-  const [row] = lock ? await query.for('update') : await query;
+  // NO KEY UPDATE: it serialises allowance counts like FOR UPDATE, but does not wait for the KEY SHARE locks that
+  // inserting a row referencing the organisation takes (a new candidate in the same transaction). FOR UPDATE
+  // deadlocked two concurrent invitations of one organisation that had each inserted a candidate first.
+  const [row] = lock ? await query.for('no key update') : await query;
   return row ?? null;
 }
 
