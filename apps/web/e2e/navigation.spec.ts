@@ -1,4 +1,4 @@
-import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { demo, expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 test('seed §2: an unknown URL goes to /login when no token is stored', async ({ page }) => {
   await page.goto('/definitely-not-a-page');
@@ -106,4 +106,42 @@ test('sidebar on public pages when signed in: /pricing and articles get the side
   await expect(page).toHaveURL(/\/change-plan$/);
   await page.goto('/articles/1');
   await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
+});
+
+test('members are not refused: a member walking every staff page, admin screens included, gets no 403', async ({
+  page,
+}) => {
+  test.slow();
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403)
+      refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  await logIn(page, demo.member, demo.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of [
+    '/jobs-list',
+    '/pending-interviews',
+    '/recent-activities',
+    '/users',
+    '/users/new',
+    '/billing',
+    '/job-credits',
+    '/change-plan',
+    '/purchase-credits',
+    '/support',
+    '/profile',
+    '/organisation',
+    '/settings',
+    '/candidate-profile',
+    '/pricing',
+    '/dashboard',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('/users');
+  await expect(page.getByRole('alert').filter({ hasText: 'Admins only' })).toBeVisible();
+  expect(refused).toEqual([]);
 });

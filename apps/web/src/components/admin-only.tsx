@@ -8,7 +8,9 @@ import { useCurrentUser } from '../lib/current-user.ts';
  */
 export function AdminOnly({ what, children }: { what: string; children: ReactNode }) {
   const user = useCurrentUser();
-  if (user.data && !user.data.is_admin) {
+  // Nothing of an admin screen mounts (and asks the server) before the role is known.
+  if (!user.data) return null;
+  if (!user.data.is_admin) {
     return (
       <Alert color="yellow" title="Admins only" role="alert">
         Only admins of your organisation can {what}. Ask an admin if you need a change.

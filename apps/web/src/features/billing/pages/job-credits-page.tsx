@@ -20,11 +20,20 @@ const reasonLabels: Record<CreditReason, string> = {
 };
 
 /** /job-credits (PRODUCT.md): the remaining job credits and the ledger of grants and spends. */
+/** Admins only: a member gets the notice without the page asking the server for what it would refuse. */
 export function Component() {
+  return (
+    <AdminOnly what="see job credits">
+      <JobCreditsPage />
+    </AdminOnly>
+  );
+}
+
+function JobCreditsPage() {
   const [page, setPage] = useState(1);
   const ledger = useQuery(creditLedgerQuery({ page, pageSize }));
   return (
-    <AdminOnly what="see job credits">
+    <>
       <PageHeader
         title="Job credits"
         description="Publishing a job uses one credit. Every grant and spend is listed here."
@@ -78,7 +87,7 @@ export function Component() {
           </>
         )}
       </QueryState>
-    </AdminOnly>
+    </>
   );
 }
 

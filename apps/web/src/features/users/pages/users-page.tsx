@@ -26,7 +26,16 @@ import { UserStatusBadge } from '../components/user-status-badge.tsx';
 
 const pageSize = 20;
 
+/** Admins only: a member gets the notice without the page asking the server for what it would refuse. */
 export function Component() {
+  return (
+    <AdminOnly what="manage users">
+      <UsersPage />
+    </AdminOnly>
+  );
+}
+
+function UsersPage() {
   const { params, page, update, search, setSearch, debouncedSearch: debounced } = useListParams();
   const status = oneOf(userStatuses, params.get('status'), 'all');
   const role = oneOf(userRoles, params.get('role'), 'all');
@@ -53,7 +62,7 @@ export function Component() {
   } as const;
 
   return (
-    <AdminOnly what="manage users">
+    <>
       <PageHeader
         title="Users"
         description="The people of your organisation who use Talvio."
@@ -165,6 +174,6 @@ export function Component() {
           )
         }
       </QueryState>
-    </AdminOnly>
+    </>
   );
 }
