@@ -99,3 +99,23 @@ test('unsaved changes: a job with an AI-drafted description and questions, saved
   await page.getByRole('link', { name: 'Back to the job' }).click();
   await expect(page).toHaveURL(/\/jobs\/\d+$/);
 });
+
+test('missing things: a job or user that does not exist says so and links back, without "Try again"', async ({
+  page,
+}) => {
+  await logIn(page, demo.admin, demo.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const [path, title, back] of [
+    ['/jobs/987654', 'This job does not exist', 'Back to My Jobs'],
+    ['/my-job/987654', 'This job does not exist', 'Back to My Jobs'],
+    ['/users/edit/987654', 'This user does not exist', 'Back to Users'],
+  ] as const) {
+    await page.goto(path);
+    const alert = page.getByRole('alert').filter({ hasText: title });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectAccessible(page);
+    await alert.getByRole('link', { name: back }).click();
+    await expect(page).not.toHaveURL(new RegExp(path));
+  }
+});

@@ -54,7 +54,15 @@ function Latest() {
 function Result({ query, missing }: { query: UseQueryResult<JobCandidateDetail>; missing: React.ReactNode }) {
   if (query.error instanceof ApiError && query.error.status === 404) return <>{missing}</>;
   return (
-    <QueryState query={query} label="the interview result">
+    <QueryState
+      query={query}
+      label="the interview result"
+      notFound={{
+        title: 'This interview result does not exist',
+        href: '/jobs-list',
+        label: 'Back to My Jobs',
+      }}
+    >
       {(data) => <CandidateResult detail={data} />}
     </QueryState>
   );

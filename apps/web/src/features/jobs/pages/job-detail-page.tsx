@@ -68,7 +68,11 @@ export function JobDetailPage({ candidates }: { candidates?: CandidatesSlot }) {
     );
   }
   return (
-    <QueryState query={job} label="the job">
+    <QueryState
+      query={job}
+      label="the job"
+      notFound={{ title: 'This job does not exist', href: '/jobs-list', label: 'Back to My Jobs' }}
+    >
       {(data) => <JobDetail job={data} candidates={candidates} />}
     </QueryState>
   );

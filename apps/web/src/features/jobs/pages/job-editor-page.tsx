@@ -90,7 +90,11 @@ export function Component() {
 function ExistingJob({ id }: { id: number }) {
   const job = useQuery(jobQuery(id));
   return (
-    <QueryState query={job} label="the job">
+    <QueryState
+      query={job}
+      label="the job"
+      notFound={{ title: 'This job does not exist', href: '/jobs-list', label: 'Back to My Jobs' }}
+    >
       {(data) => <JobEditor key={data.id} job={data} defaults={undefined} />}
     </QueryState>
   );

@@ -48,7 +48,11 @@ export function Component() {
 function EditUser({ id }: { id: number }) {
   const user = useQuery(userQuery(id));
   return (
-    <QueryState query={user} label="the user">
+    <QueryState
+      query={user}
+      label="the user"
+      notFound={{ title: 'This user does not exist', href: '/users', label: 'Back to Users' }}
+    >
       {(data) => <UserForm user={data} />}
     </QueryState>
   );
