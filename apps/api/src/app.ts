@@ -38,7 +38,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { findStaffByIdentity } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { drainPlugin } from './plugins/drain.ts';
-import { errorsPlugin, problemFor } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors, problemFor } from './plugins/errors.ts';
 import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { redactUrl } from './plugins/log-redaction.ts';
 import { type Part, requiredPartsPlugin } from './plugins/required-parts.ts';
@@ -84,6 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // X-Forwarded-For is believed only from the configured proxies; otherwise the socket address is the client.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    // Route parameters are bounded by their schemas (which name the field); the router only stops absurd ones.
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
