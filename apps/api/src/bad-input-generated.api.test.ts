@@ -32,7 +32,8 @@ interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
-  exclusiveMinimum?: number;
+  /** A number (JSON Schema 2020-12) or, as OpenAPI 3.0 spells it, true to make `minimum` exclusive. */
+  exclusiveMinimum?: number | boolean;
   minItems?: number;
   maxItems?: number;
   nullable?: boolean;
@@ -206,7 +207,9 @@ function validArb(schema: JsonSchema, force: string[] = []): fc.Arbitrary<unknow
     }
     case 'integer':
     case 'number': {
-      const min = schema.minimum ?? (schema.exclusiveMinimum ?? -1) + 1;
+      const exclusive = schema.exclusiveMinimum;
+      const min =
+        typeof exclusive === 'number' ? exclusive + 1 : (schema.minimum ?? 0) + (exclusive === true ? 1 : 0);
       return fc.integer({ min, max: Math.min(schema.maximum ?? min + 1000, min + 100_000, 2 ** 31 - 1) });
     }
     case 'boolean':
@@ -352,25 +355,19 @@ function brokenField(
     });
 }
 
-/** The cases of one kind for one route; null when the kind does not apply to it. */
-type CaseMaker = (route: Route) => fc.Arbitrary<BadCase> | null;
-
-const oneOf = (cases: fc.Arbitrary<BadCase>[]) => (cases.length > 0 ? fc.oneof(...cases) : null);
+/** The cases of one kind for one route, one generator per field (none when the kind does not apply to it). */
+type CaseMaker = (route: Route) => fc.Arbitrary<BadCase>[];
 
 const wrongTypes: CaseMaker = (route) =>
-  oneOf(
-    allFields(route).flatMap((field) => {
-      const bad = field.part === 'body' ? wrongTypeArb(field.schema) : wrongUrlValueArb(field.schema);
-      return bad ? [brokenField(route, field, bad, 'wrong type in')] : [];
-    }),
-  );
+  allFields(route).flatMap((field) => {
+    const bad = field.part === 'body' ? wrongTypeArb(field.schema) : wrongUrlValueArb(field.schema);
+    return bad ? [brokenField(route, field, bad, 'wrong type in')] : [];
+  });
 
 const missingFields: CaseMaker = (route) =>
-  oneOf(
-    allFields(route)
-      .filter((field) => field.required && field.part !== 'params')
-      .map((field) => brokenField(route, field, 'missing', 'missing')),
-  );
+  allFields(route)
+    .filter((field) => field.required && field.part !== 'params')
+    .map((field) => brokenField(route, field, 'missing', 'missing'));
 
 const unknownFields: CaseMaker = (route) => {
   const strict = [
@@ -379,66 +376,65 @@ const unknownFields: CaseMaker = (route) => {
       .filter((field) => field.schema.type === 'object' && field.schema.additionalProperties === false)
       .map((field) => field.path),
   ];
-  return oneOf(
-    strict.map((path) =>
-      fc
-        .tuple(
-          validParts(route, { part: 'body', path: [...path, 'x'], schema: {}, required: false }),
-          fc.stringMatching(/^[a-z][a-z_]{2,15}$/),
-          fc.jsonValue({ maxDepth: 2 }),
-        )
-        .map(([parts, key, value]) => {
-          const copy = structuredClone(parts);
-          let object = copy.body as Record<string, unknown>;
-          for (const step of path) object = object[step] as Record<string, unknown>;
-          const name = `unexpected_${key}`;
-          object[name] = value;
-          return {
-            parts: copy,
-            fields: route.bodyIsUnion ? [[...path, name].join('.'), 'body'] : [[...path, name].join('.')],
-            label: `unknown field ${[...path, name].join('.')}`,
-          };
-        }),
-    ),
+  return strict.map((path) =>
+    fc
+      .tuple(
+        validParts(route, { part: 'body', path: [...path, 'x'], schema: {}, required: false }),
+        fc.stringMatching(/^[a-z][a-z_]{2,15}$/),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
+      .map(([parts, key, value]) => {
+        const copy = structuredClone(parts);
+        let object = copy.body as Record<string, unknown>;
+        for (const step of path) object = object[step] as Record<string, unknown>;
+        const name = `unexpected_${key}`;
+        object[name] = value;
+        return {
+          parts: copy,
+          fields: route.bodyIsUnion ? [[...path, name].join('.'), 'body'] : [[...path, name].join('.')],
+          label: `unknown field ${[...path, name].join('.')}`,
+        };
+      }),
   );
 };
 
-const hugeStrings: CaseMaker = (route) =>
-  oneOf(
-    allFields(route).flatMap((field) => {
-      if (field.part === 'body')
-        return isBoundedText(field.schema, megabyte)
-          ? [brokenField(route, field, fc.constant('x'.repeat(megabyte)), '1 MB string in')]
-          : [];
-      // A URL is bounded by the HTTP server's header limit (16 KB), so text in it is long rather than huge. A route
-      // parameter longer than the router takes is refused before any schema, naming the params.
-      const max = field.part === 'params' ? routerParamLimit : 6000;
-      const length = fc.integer({ min: (field.schema.maxLength ?? 0) + 1, max });
-      // More digits than the largest number the field takes (a whole number is at most 2^53).
-      const digits = String(field.schema.maximum ?? Number.MAX_SAFE_INTEGER).length + 1;
-      const longNumber = fc.integer({ min: digits, max }).map((n) => '9'.repeat(n));
-      const cases = isNumeric(field.schema)
-        ? [brokenField(route, field, longNumber, 'long number in')]
-        : isBoundedText(field.schema, max) && (field.schema.maxLength ?? max) < max
-          ? [
-              brokenField(
-                route,
-                field,
-                length.map((n) => 'x'.repeat(n)),
-                'long text in',
-              ),
-            ]
-          : [];
-      if (field.part !== 'params') return cases;
-      const beyondRouter = brokenField(
-        route,
-        field,
-        fc.integer({ min: routerParamLimit + 1, max: 6000 }).map((n) => '7'.repeat(n)),
-        'text longer than the router takes in',
-      ).map((bad) => ({ ...bad, fields: ['params'] }));
-      return [...cases, beyondRouter];
-    }),
-  );
+/** 1 MB strings in a few fields picked at random per route (all of them would only repeat the same check). */
+const hugeStrings: CaseMaker = (route) => {
+  const inBody = fieldsOf('body', route.body)
+    .filter((field) => isBoundedText(field.schema, megabyte))
+    .map((field) => brokenField(route, field, fc.constant('x'.repeat(megabyte)), '1 MB string in'));
+  const inUrl = allFields(route).flatMap((field) => {
+    if (field.part === 'body') return [];
+    // A URL is bounded by the HTTP server's header limit (16 KB), so text in it is long rather than huge. A route
+    // parameter longer than the router takes is refused before any schema, naming the params.
+    const max = field.part === 'params' ? routerParamLimit : 6000;
+    const length = fc.integer({ min: (field.schema.maxLength ?? 0) + 1, max });
+    // More digits than the largest number the field takes (a whole number is at most 2^53).
+    const digits = String(field.schema.maximum ?? Number.MAX_SAFE_INTEGER).length + 1;
+    const longNumber = fc.integer({ min: digits, max }).map((n) => '9'.repeat(n));
+    const cases = isNumeric(field.schema)
+      ? [brokenField(route, field, longNumber, 'long number in')]
+      : isBoundedText(field.schema, max) && (field.schema.maxLength ?? max) < max
+        ? [
+            brokenField(
+              route,
+              field,
+              length.map((n) => 'x'.repeat(n)),
+              'long text in',
+            ),
+          ]
+        : [];
+    if (field.part !== 'params') return cases;
+    const beyondRouter = brokenField(
+      route,
+      field,
+      fc.integer({ min: routerParamLimit + 1, max: 6000 }).map((n) => '7'.repeat(n)),
+      'text longer than the router takes in',
+    ).map((bad) => ({ ...bad, fields: ['params'] }));
+    return [...cases, beyondRouter];
+  });
+  return inBody.length > 0 ? [fc.oneof(...inBody), ...inUrl] : inUrl;
+};
 
 /** A lone surrogate (escaped as \uD800 in the JSON text) in otherwise ordinary text. */
 const loneSurrogate = fc
@@ -446,15 +442,13 @@ const loneSurrogate = fc
   .map(([text, half]) => `${text}${half}${text}`);
 
 const unicode: CaseMaker = (route) =>
-  oneOf(
-    allFields(route).flatMap((field) => {
-      const bad = badUnicodeArb(field.schema, field.part);
-      return [
-        ...(bad ? [brokenField(route, field, bad, 'unicode in')] : []),
-        ...(field.part === 'body' ? [brokenField(route, field, loneSurrogate, 'lone surrogate in')] : []),
-      ];
-    }),
-  );
+  allFields(route).flatMap((field) => {
+    const bad = badUnicodeArb(field.schema, field.part);
+    return [
+      ...(bad ? [brokenField(route, field, bad, 'unicode in')] : []),
+      ...(field.part === 'body' ? [brokenField(route, field, loneSurrogate, 'lone surrogate in')] : []),
+    ];
+  });
 
 const withNul = fc
   .tuple(fc.string({ unit: letter, maxLength: 6 }), fc.string({ unit: letter, maxLength: 6 }))
@@ -470,7 +464,7 @@ const nulCharacters: CaseMaker = (route) => {
         })),
       ]
     : [];
-  return oneOf([...allFields(route).map((field) => brokenField(route, field, withNul, 'NUL in')), ...inKey]);
+  return [...allFields(route).map((field) => brokenField(route, field, withNul, 'NUL in')), ...inKey];
 };
 
 function nestedArray(depth: number): string {
@@ -478,8 +472,8 @@ function nestedArray(depth: number): string {
 }
 
 const deepNesting: CaseMaker = (route) => {
-  if (!route.body) return null;
-  const whole = fc.constantFrom(33, 64, 1000, 100_000).chain((depth) =>
+  if (!route.body) return [];
+  const whole = [33, 1000, 100_000].map((depth) =>
     validParts(route).map((parts) => ({
       parts,
       rawBody: nestedArray(depth),
@@ -500,18 +494,20 @@ const deepNesting: CaseMaker = (route) => {
         }),
       ),
     );
-  return oneOf([whole, ...inField]);
+  return [...whole, ...inField];
 };
 
 const fiveMegabyteBody: CaseMaker = (route) => {
-  if (!route.body) return null;
+  if (!route.body) return [];
   const key = fieldsOf('body', route.body)[0]?.path[0] ?? 'value';
-  return validParts(route).map((parts) => ({
-    parts,
-    rawBody: JSON.stringify({ [key]: 'x'.repeat(fiveMegabytes) }),
-    fields: ['body'],
-    label: 'a 5 MB body',
-  }));
+  return [
+    validParts(route).map((parts) => ({
+      parts,
+      rawBody: JSON.stringify({ [key]: 'x'.repeat(fiveMegabytes) }),
+      fields: ['body'],
+      label: 'a 5 MB body',
+    })),
+  ];
 };
 
 // ------------------------------------------------------------------------------------------ sending
@@ -553,24 +549,22 @@ async function expectRefused(route: Route, bad: BadCase): Promise<void> {
   expect(bad.fields, where).toContain(problem.field);
 }
 
-/** How many cases per route and kind: enough to vary every field a little, few enough to stay quick. */
-const runsFor = (route: Route, cap: number) => Math.max(1, Math.min(cap, allFields(route).length * 2));
-
 /**
- * Sends the generated cases of one kind to every route it applies to, checking the database after each route.
- * Returns how many routes were covered.
+ * Sends `runs` generated cases per field (or per case of the kind) to every route the kind applies to, checking the
+ * database after each route. Returns how many routes were covered.
  */
-async function refusesEverywhere(make: CaseMaker, cap: number): Promise<number> {
+async function refusesEverywhere(make: CaseMaker, runs: number): Promise<number> {
   let covered = 0;
   for (const route of routes) {
     const cases = make(route);
-    if (!cases) continue;
+    if (cases.length === 0) continue;
     covered += 1;
     const before = await databaseFingerprint(t.app.ctx.db);
-    await fc.assert(
-      fc.asyncProperty(cases, (bad) => expectRefused(route, bad)),
-      { ...properties, numRuns: runsFor(route, cap) },
-    );
+    for (const generated of cases)
+      await fc.assert(
+        fc.asyncProperty(generated, (bad) => expectRefused(route, bad)),
+        { ...properties, numRuns: runs },
+      );
     expect(
       await databaseFingerprint(t.app.ctx.db),
       `${route.method} ${route.path} changed the database`,
@@ -596,31 +590,31 @@ describe('bad input', () => {
   });
 
   it('generated bad input: a wrong type in any field is refused naming the field, and nothing changes', async () => {
-    expect(await refusesEverywhere(wrongTypes, 12)).toBeGreaterThanOrEqual(40);
+    expect(await refusesEverywhere(wrongTypes, 3)).toBeGreaterThanOrEqual(40);
   });
 
   it('generated bad input: a missing required field is refused naming the field, and nothing changes', async () => {
-    expect(await refusesEverywhere(missingFields, 6)).toBeGreaterThanOrEqual(10);
+    expect(await refusesEverywhere(missingFields, 1)).toBeGreaterThanOrEqual(10);
   });
 
   it('generated bad input: an unknown field in a strict body is refused naming it, and nothing changes', async () => {
-    expect(await refusesEverywhere(unknownFields, 4)).toBeGreaterThanOrEqual(5);
+    expect(await refusesEverywhere(unknownFields, 3)).toBeGreaterThanOrEqual(5);
   });
 
   it('generated bad input: a huge string (1 MB in one field) is refused naming the field, and nothing changes', async () => {
-    expect(await refusesEverywhere(hugeStrings, 6)).toBeGreaterThanOrEqual(30);
+    expect(await refusesEverywhere(hugeStrings, 3)).toBeGreaterThanOrEqual(30);
   });
 
   it('generated bad input: unicode (astral, right-to-left, combining, lone surrogates) where it does not fit is refused naming the field', async () => {
-    expect(await refusesEverywhere(unicode, 10)).toBeGreaterThanOrEqual(30);
+    expect(await refusesEverywhere(unicode, 2)).toBeGreaterThanOrEqual(30);
   });
 
   it('generated bad input: NUL characters in any field or key are refused naming the field, and nothing changes', async () => {
-    expect(await refusesEverywhere(nulCharacters, 8)).toBeGreaterThanOrEqual(45);
+    expect(await refusesEverywhere(nulCharacters, 2)).toBeGreaterThanOrEqual(45);
   });
 
   it('generated bad input: deep nesting, of the whole body or of one field, is refused naming it', async () => {
-    expect(await refusesEverywhere(deepNesting, 4)).toBeGreaterThanOrEqual(20);
+    expect(await refusesEverywhere(deepNesting, 1)).toBeGreaterThanOrEqual(20);
   });
 
   it('generated bad input: a 5 MB body is refused with 413 naming the body, and nothing changes', async () => {
