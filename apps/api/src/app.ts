@@ -41,7 +41,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { lookUpStaff } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { drainPlugin } from './plugins/drain.ts';
-import { errorsPlugin, problemFor } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors, problemFor } from './plugins/errors.ts';
 import { inputGuardsPlugin } from './plugins/input-guards.ts';
 import { redactUrl } from './plugins/log-redaction.ts';
 import { type Part, requiredPartsPlugin } from './plugins/required-parts.ts';
@@ -90,6 +90,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // While closing, requests still reach the drain hook, which answers 503 shutting_down as problem+json
     // (Fastify's own closing answer is plain JSON without a code).
     return503OnClosing: false,
+    // Route parameters are bounded by their schemas (which name the field); the router only stops absurd ones.
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

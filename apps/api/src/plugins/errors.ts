@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '@talvio/db/client';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
@@ -28,6 +28,7 @@ const titles: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
@@ -35,9 +36,28 @@ const titles: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-function fieldName(path: readonly PropertyKey[], instancePath?: string): string {
-  if (path.length > 0) return path.map(String).join('.');
-  return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+/** The request parts a validation error can be about, named as a client knows them. */
+const partNames: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
+/**
+ * The field a validation issue is about: its path, the unknown key itself for a strict object, and the request part
+ * (`body`, `query`, `params`) for an issue about the whole part (a union none of whose shapes fits, a rule across
+ * fields).
+ */
+function fieldName(
+  issue: { keyword?: string; instancePath?: string; params?: Record<string, unknown> },
+  context: string,
+): string {
+  const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const unknownKey = issue.keyword === 'unrecognized_keys' ? issue.params?.keys : undefined;
+  const key = Array.isArray(unknownKey) && typeof unknownKey[0] === 'string' ? unknownKey[0] : '';
+  const field = [path, key].filter(Boolean).join('.');
+  return field || (partNames[context] ?? context);
 }
 
 export function problemFor(status: number, code: string, detail: string, requestId: string): Problem {
@@ -72,10 +92,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
-        field: fieldName(
-          (issue.params?.issue as { path?: PropertyKey[] } | undefined)?.path ?? [],
-          issue.instancePath,
-        ),
+        field: fieldName(issue, error.validationContext ?? 'body'),
         message: issue.message ?? 'Invalid value',
       }));
       const first = errors[0];
@@ -108,6 +125,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'request failed');
       return send(status, 'internal', 'Something went wrong on our side. Please try again.');
     }
+    // Fastify's own body errors (too large, not JSON, a type no parser takes) are about the whole body.
+    const aboutBody = typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_');
     const code =
       status === 429
         ? 'rate_limited'
@@ -116,6 +135,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           : status === 415
             ? 'unsupported_media_type'
             : 'invalid_request';
-    return send(status, code, error.message);
+    return send(status, code, error.message, aboutBody ? { field: 'body' } : {});
   });
 });
+
+/**
+ * Errors Fastify's router answers before any route runs (a URL that is not valid percent-encoding, a route parameter
+ * longer than the router takes), as problem+json naming the route parameters like every other bad input.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const problem =
+    status >= 500
+      ? problemFor(500, 'internal', 'Something went wrong on our side. Please try again.', request.id)
+      : { ...problemFor(status, 'invalid_request', error.message, request.id), field: 'params' };
+  return reply.status(problem.status).type('application/problem+json').send(problem);
+}

@@ -28,4 +28,12 @@ describe('bad input', () => {
     for (let i = 0; i < 200_000; i += 1) deep = [deep];
     expect(findInputProblem(deep)?.problem).toBe('depth');
   });
+
+  it('generated bad input: a lone surrogate in a text value or key is found with the path of the field', () => {
+    expect(findInputProblem({ name: 'Ada \uD800 Lovelace' })).toEqual({ path: 'name', problem: 'surrogate' });
+    expect(findInputProblem({ list: ['fine', 'x\uDFFF'] })).toEqual({ path: 'list.1', problem: 'surrogate' });
+    expect(findInputProblem({ 'k\uDBFF': 1 })?.problem).toBe('surrogate');
+    // A whole pair is one character (an emoji), not a problem.
+    expect(findInputProblem({ name: 'Ada \u{1F600} \uD83D\uDE00' })).toBeNull();
+  });
 });

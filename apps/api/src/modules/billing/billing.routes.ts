@@ -54,7 +54,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new AppError('invalid_input', 400, 'The request body is not valid JSON.'), undefined);
+      done(new AppError('invalid_input', 400, 'The request body is not valid JSON.', 'body'), undefined);
     }
   });
 

@@ -236,6 +236,7 @@ export async function storeRecordingChunk(
       interviewProblemCodes.recordingTooLarge,
       413,
       `The recording is larger than ${interviewLimits.recordingBytes / 1024 / 1024} MB. Stop it and submit, or keep answers shorter.`,
+      'body',
     );
   const name = newStoredName('bin');
   await ctx.storage.put(name, data);
