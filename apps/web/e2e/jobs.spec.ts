@@ -195,3 +195,27 @@ test('publish errors stay on screen: a new job with no credit left offers the wa
   await alert.getByRole('link', { name: 'Buy job credits' }).click();
   await expect(page).toHaveURL(/\/purchase-credits$/);
 });
+
+test('questions without skills: a Senior title sets the seniority, and the editor says what the questions went on', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await newOrganisation(page, 'Sid Senior');
+  await page.goto('/my-job/new');
+  await page.getByLabel(/^Job title/).fill('Senior Warehouse Operative');
+  // seniority from the title
+  await expect(page.getByRole('combobox', { name: 'Seniority' })).toHaveValue('Senior');
+  await page.getByRole('button', { name: 'Generate questions with AI' }).click();
+  await expect(page.getByTestId('questions-basis')).toContainText('core skills of this kind of role');
+  await expectAccessible(page);
+
+  // A level picked by hand is kept when the title changes.
+  await page.getByRole('combobox', { name: 'Seniority' }).click();
+  await page.getByRole('option', { name: 'Lead' }).click();
+  await page.getByLabel(/^Job title/).fill('Junior Warehouse Operative');
+  await expect(page.getByRole('combobox', { name: 'Seniority' })).toHaveValue('Lead');
+
+  await page.getByLabel(/^Job title/).fill('Team Member');
+  await page.getByRole('button', { name: 'Generate questions with AI' }).click();
+  await expect(page.getByTestId('questions-basis')).toContainText('say too little about the role');
+});

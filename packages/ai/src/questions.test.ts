@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILY_DEFAULT_SKILLS, generateQuestions } from './questions.ts';
-import { roleFamilies } from './role-family.ts';
+import { resolveJobSkills, roleFamilies } from './role-family.ts';
 import type { GenerateQuestionsInput } from './schemas.ts';
 import { resolveSkill } from './taxonomy.ts';
 
@@ -113,5 +113,47 @@ describe('interview question generation (issue 4, PRODUCT §3 Question)', () => 
   it('rejects counts outside 3–20', () => {
     expect(() => generateQuestions({ ...react, count: 2 })).toThrow();
     expect(() => generateQuestions({ ...react, count: 21 })).toThrow();
+  });
+});
+
+describe('questions without skills', () => {
+  const robotics = 'Acme Robotics';
+  const description = `<p>Join our team at ${robotics} as a Staff Nurse. You will run retrospectives with the team.</p>`;
+
+  it('never takes a skill from the organisation name: a Staff Nurse at a robotics company is asked about nursing', () => {
+    const questions = generateQuestions({
+      job_title: 'Staff Nurse',
+      seniority: 'mid',
+      description,
+      organisation_name: robotics,
+    });
+    const skills = questions.map((q) => q.skill).filter(Boolean);
+    expect(skills.join(' ')).not.toMatch(/robot/i);
+    expect(skills.join(' ')).not.toMatch(/retrospective/i);
+    expect(skills).toContain('Registered nursing');
+  });
+
+  it('asks a Warehouse Operative at a robotics company about warehouse work, not robotics', () => {
+    const questions = generateQuestions({
+      job_title: 'Warehouse Operative',
+      seniority: 'mid',
+      description: `<p>Join ${robotics}.</p>`,
+      organisation_name: robotics,
+    });
+    const skills = questions.map((q) => q.skill).filter(Boolean);
+    expect(skills.join(' ')).not.toMatch(/robot/i);
+    expect(skills).toEqual(expect.arrayContaining(FAMILY_DEFAULT_SKILLS.operations.slice(0, 1)));
+  });
+
+  it('says what it went on: the title first, then the role family, else too little', () => {
+    expect(resolveJobSkills('Senior React Developer', [], [], undefined, {}).basis).toBe('title');
+    expect(resolveJobSkills('Staff Nurse', [], [], description, { organisationName: robotics }).basis).toBe(
+      'title',
+    );
+    expect(
+      resolveJobSkills('Warehouse Operative', [], [], description, { organisationName: robotics }).basis,
+    ).toBe('role_family');
+    expect(resolveJobSkills('Team Member', [], [], '<p>Join us.</p>', {}).basis).toBe('too_little');
+    expect(resolveJobSkills('Team Member', ['Excel'], [], undefined, {}).basis).toBe('given');
   });
 });

@@ -129,6 +129,7 @@ export function generateQuestions(rawInput: GenerateQuestionsInput): InterviewQu
     input.required_skills,
     input.nice_to_have_skills,
     input.description,
+    { organisationName: input.organisation_name },
   );
   const family = detectRoleFamily(input.job_title, skills.required);
   const values = { title: input.job_title, org: input.organisation_name ?? 'our organisation' };

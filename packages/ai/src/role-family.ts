@@ -272,12 +272,16 @@ export function detectRoleFamily(title: string, skills: readonly Skill[]): RoleF
   return best;
 }
 
+/** Where the skills a job is asked about came from, when staff named none (said beside the result). */
+export type SkillBasis = 'given' | 'title' | 'description' | 'role_family' | 'too_little';
+
 export interface ResolvedSkills {
   required: Skill[];
   niceToHave: Skill[];
   /** Names typed by staff that are not in the taxonomy: kept as written, without a category. */
   unknownRequired: string[];
   unknownNiceToHave: string[];
+  basis: SkillBasis;
 }
 
 function resolveList(names: readonly string[], seen: Set<string>): { skills: Skill[]; unknown: string[] } {
@@ -306,19 +310,25 @@ export function resolveJobSkills(
   required: readonly string[],
   niceToHave: readonly string[],
   description?: string,
-  { deriveFromText = true }: { deriveFromText?: boolean } = {},
+  {
+    deriveFromText = true,
+    organisationName,
+  }: {
+    deriveFromText?: boolean;
+    /** Never a skill: removed from the text before skills are looked for ("Acme Robotics" is not Robotics). */
+    organisationName?: string | undefined;
+  } = {},
 ): ResolvedSkills {
   const seen = new Set<string>();
   const requiredResolved = resolveList(required, seen);
+  let basis: SkillBasis = 'given';
   if (deriveFromText && requiredResolved.skills.length === 0 && requiredResolved.unknown.length === 0) {
-    for (const found of extractSkills([title, description ?? ''].join('\n'))) {
-      if (found.category === 'soft_skill' || seen.has(found.id)) continue;
-      const skill = getTaxonomy().byId.get(found.id);
-      if (skill) {
-        requiredResolved.skills.push(skill);
-        seen.add(skill.id);
-      }
-      if (requiredResolved.skills.length >= 6) break;
+    const derived = deriveSkills(title, description ?? '', organisationName);
+    basis = derived.basis;
+    for (const skill of derived.skills) {
+      if (seen.has(skill.id)) continue;
+      requiredResolved.skills.push(skill);
+      seen.add(skill.id);
     }
   }
   const niceResolved = resolveList(niceToHave, seen);
@@ -327,5 +337,41 @@ export function resolveJobSkills(
     niceToHave: niceResolved.skills,
     unknownRequired: requiredResolved.unknown,
     unknownNiceToHave: niceResolved.unknown,
+    basis,
   };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Hard skills named in a text, the organisation's name taken out first. */
+function skillsIn(text: string, organisationName: string | undefined): Skill[] {
+  const name = organisationName?.trim();
+  const cleaned = name ? text.replace(new RegExp(escapeRegExp(name), 'gi'), ' ') : text;
+  const skills: Skill[] = [];
+  for (const found of extractSkills(cleaned)) {
+    if (found.category === 'soft_skill') continue;
+    const skill = getTaxonomy().byId.get(found.id);
+    if (skill) skills.push(skill);
+  }
+  return skills;
+}
+
+/**
+ * Skills for a job whose staff named none, most trustworthy source first: the title ("Senior React Developer"),
+ * then the description's skills that fit the title's role family, then the core skills of that family. A title
+ * that says nothing of the role and a description without skills leave too little to go on.
+ */
+function deriveSkills(
+  title: string,
+  description: string,
+  organisationName: string | undefined,
+): { skills: Skill[]; basis: SkillBasis } {
+  const fromTitle = skillsIn(title, organisationName).slice(0, 6);
+  if (fromTitle.length > 0) return { skills: fromTitle, basis: 'title' };
+  const family = detectRoleFamily(title, []);
+  const fromDescription = skillsIn(description, organisationName).filter(
+    (skill) => family === 'generic' || FAMILY_OF_CATEGORY[skill.category] === family,
+  );
+  if (fromDescription.length > 0) return { skills: fromDescription.slice(0, 6), basis: 'description' };
+  return { skills: [], basis: family === 'generic' ? 'too_little' : 'role_family' };
 }

@@ -436,6 +436,13 @@ export const jobQuestionsDraftSchema = z.object({
   questions: z.array(jobQuestionSchema),
   /** Send it back as `questions_engine` when saving the job. */
   engine: jobSchema.shape.questions_engine.unwrap(),
+  /**
+   * What the questions' skills came from: the skills entered (`given`), else the title, the description, the
+   * role family's core skills, or `too_little` when title and description say nothing of the role.
+   */
+  skills_basis: z.enum(['given', 'title', 'description', 'role_family', 'too_little']),
+  /** The skills the questions ask about when none were entered (empty for `given` and `too_little`). */
+  derived_skills: z.array(z.string()),
 });
 export type JobQuestionsDraft = z.infer<typeof jobQuestionsDraftSchema>;
 

@@ -36,6 +36,8 @@ interface QuestionsDraft {
     position: number;
   }[];
   engine: DescriptionDraft['engine'];
+  skills_basis: string;
+  derived_skills: string[];
 }
 
 const descriptionRequest = {
@@ -119,6 +121,31 @@ describe('POST /jobs/ai/questions (issue 4: "Generate questions with AI")', () =
     expect(draft.questions.filter((q) => q.type === 'technical').map((q) => q.skill)).toEqual(
       expect.arrayContaining(['React']),
     );
+  });
+
+  it('questions without skills: never from the organisation name, and the answer says what they went on', async () => {
+    const robotics = await newAdmin(t.url, { onboarded: true, organisationName: 'Acme Robotics' });
+    const ask = async (json: Record<string, unknown>) => {
+      const res = await robotics.api('/api/jobs/ai/questions', { method: 'POST', json });
+      expect(res.status).toBe(200);
+      return (await res.json()) as QuestionsDraft;
+    };
+    const warehouse = await ask({
+      title: 'Warehouse Operative',
+      seniority: 'mid',
+      description: '<p>Join our team at Acme Robotics as a Warehouse Operative.</p>',
+    });
+    expect(warehouse.questions.map((q) => q.skill ?? '').join(' ')).not.toMatch(/robot/i);
+    expect(warehouse.skills_basis).toBe('role_family');
+    expect(warehouse.derived_skills.length).toBeGreaterThan(0);
+    const react = await ask({ title: 'Senior React Developer', seniority: 'senior' });
+    expect(react.skills_basis).toBe('title');
+    expect(react.derived_skills).toContain('React');
+    const vague = await ask({ title: 'Team Member', seniority: 'mid' });
+    expect(vague.skills_basis).toBe('too_little');
+    expect(vague.derived_skills).toEqual([]);
+    const given = await ask({ title: 'Team Member', seniority: 'mid', required_skills: ['Excel'] });
+    expect(given.skills_basis).toBe('given');
   });
 
   it('issue 4: honours an explicit count and uses the description text', async () => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { FAMILY_DEFAULT_SKILLS } from '@talvio/ai/questions';
+import { detectRoleFamily, resolveJobSkills } from '@talvio/ai/role-family';
 import type { AiResultMeta } from '@talvio/ai/schemas';
 import { searchSkills, skillCategoryLabels } from '@talvio/ai/taxonomy';
 import type {
@@ -127,7 +129,33 @@ export async function draftQuestions(
       position,
     })),
     engine: toEngineInfo(result),
+    ...skillsBasis(input, description, organisation),
   };
+}
+
+/** Where the questions' skills came from when staff entered none, for the editor to say so. */
+function skillsBasis(
+  input: Pick<
+    z.output<typeof jobQuestionsDraftRequestSchema>,
+    'title' | 'required_skills' | 'nice_to_have_skills'
+  >,
+  description: string,
+  organisation: string | undefined,
+): Pick<JobQuestionsDraft, 'skills_basis' | 'derived_skills'> {
+  const resolved = resolveJobSkills(
+    input.title,
+    input.required_skills ?? [],
+    input.nice_to_have_skills ?? [],
+    description,
+    { organisationName: organisation },
+  );
+  const derived =
+    resolved.basis === 'role_family'
+      ? FAMILY_DEFAULT_SKILLS[detectRoleFamily(input.title, [])]
+      : resolved.basis === 'given' || resolved.basis === 'too_little'
+        ? []
+        : resolved.required.map((skill) => skill.name);
+  return { skills_basis: resolved.basis, derived_skills: derived };
 }
 
 /** GET /skills?search=: taxonomy prefix search (canonical names first) for the skills input. */

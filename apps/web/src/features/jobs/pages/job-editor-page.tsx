@@ -15,9 +15,10 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconSparkles } from '@tabler/icons-react';
-import { type Job, jobLimits, jobProblemCodes } from '@talvio/contracts/jobs';
+import { type Job, type JobQuestionsDraft, jobLimits, jobProblemCodes } from '@talvio/contracts/jobs';
 import { interviewModes } from '@talvio/contracts/settings';
 import { currencies } from '@talvio/domain/currency';
+import { seniorityInTitle } from '@talvio/domain/seniority';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -100,6 +101,23 @@ function ExistingJob({ id }: { id: number }) {
   );
 }
 
+/** What the offline engine had to go on when no skills were entered, in words for the editor. */
+function questionsBasisNote(draft: JobQuestionsDraft): string | null {
+  const skills = draft.derived_skills.join(', ');
+  switch (draft.skills_basis) {
+    case 'given':
+      return null;
+    case 'title':
+      return `No skills were entered, so the questions ask about the skills in the title: ${skills}. Add required skills for sharper questions.`;
+    case 'description':
+      return `No skills were entered, so the questions ask about skills named in the description: ${skills}. Add required skills for sharper questions.`;
+    case 'role_family':
+      return `No skills were entered, so the questions ask about the core skills of this kind of role: ${skills}. Add required skills for sharper questions.`;
+    case 'too_little':
+      return 'The title and description say too little about the role, so the questions are general. Add required skills for questions about the role itself.';
+  }
+}
+
 /**
  * Why publishing a new job failed: its draft is saved, so the editor moves to the draft's own address and shows
  * the failure there (next to the field it names) instead of losing it.
@@ -118,6 +136,9 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
   const [error, setError] = useState<string | null>(carried && !carried.noCredits ? carried.message : null);
   const [noCredits, setNoCredits] = useState(carried?.noCredits ?? false);
   const [drafting, setDrafting] = useState<'description' | 'questions' | null>(null);
+  const [questionsBasis, setQuestionsBasis] = useState<string | null>(null);
+  // An existing job's seniority was chosen when it was written.
+  const [seniorityChosen, setSeniorityChosen] = useState(job !== null);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const form = useForm<JobFormValues>({
     initialValues: toFormValues(job, defaults, currency),
@@ -245,6 +266,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
         draft.questions.map((q) => ({ ...fromQuestion(q), id: undefined })),
       );
       form.setFieldValue('questions_engine', draft.engine);
+      setQuestionsBasis(draft.engine.engine === 'local' ? questionsBasisNote(draft) : null);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -286,6 +308,13 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                   maxLength={jobLimits.title.max}
                   readOnly={readOnly}
                   {...form.getInputProps('title')}
+                  onChange={(event) => {
+                    const title = event.currentTarget.value;
+                    form.setFieldValue('title', title);
+                    // A title that states its level sets the seniority, until someone picks one by hand.
+                    const level = seniorityInTitle(title);
+                    if (level && !seniorityChosen) form.setFieldValue('seniority', level);
+                  }}
                 />
                 <TextInput
                   label="Department"
@@ -302,6 +331,11 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                   allowDeselect={false}
                   readOnly={readOnly}
                   {...form.getInputProps('seniority')}
+                  onChange={(value) => {
+                    if (!value) return;
+                    setSeniorityChosen(true);
+                    form.setFieldValue('seniority', value as JobFormValues['seniority']);
+                  }}
                 />
                 <Select
                   label="Employment type"
@@ -495,6 +529,11 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                   </Button>
                   <EngineNote engine={form.values.questions_engine} what="Generated" />
                 </Group>
+              )}
+              {questionsBasis && (
+                <Alert color="blue" variant="light" data-testid="questions-basis">
+                  {questionsBasis}
+                </Alert>
               )}
               <QuestionsEditor form={form} readOnly={readOnly} />
             </Stack>
