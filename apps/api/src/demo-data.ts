@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { registerProfile } from './modules/auth/auth.service.ts';
 import { startDemoSubscription } from './modules/billing/billing.service.ts';
-import { grantCredits } from './modules/billing/credits.service.ts';
 import {
   getCandidateInterview,
   startCandidateInterview,
@@ -46,6 +45,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   await markDemoOrganisation(db, adminUser.organisation_id, {
     adminUserId: adminUser.id,
     member: { identityId: identities[1]!.identityId, name: member.name, email: member.email },
+    // The demo job is published below.
+    creditsToSpend: 1,
   });
   const principal = {
     id: adminUser.id,
@@ -117,10 +118,9 @@ const demoCandidates = [
 /**
  * A published demo job with three candidates: two finished interviews (evaluated by the local engine; the strong one last, so it is the latest result) and one
  * pending invitation, so the pipeline, results and dashboard show real data on the first start. The job's credit
- * is granted first, so the organisation keeps its 5 credits.
+ * came with the demo grant, so the organisation keeps its 5 credits.
  */
 async function seedDemoHiring(ctx: AppContext, admin: Parameters<typeof createJob>[1]) {
-  await grantCredits(ctx.db, admin.organisationId, { amount: 1, reason: 'demo' });
   const job = await createJob(
     ctx.db,
     admin,

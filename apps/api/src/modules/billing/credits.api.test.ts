@@ -80,10 +80,9 @@ describe('job credits (issue 4; PRODUCT.md §3 Credit ledger, §4 job credits; s
     };
     await expectBalance(session, 5);
     expect((await ledger(session)).items.map((e) => [e.reason, e.delta])).toEqual([
-      // The demo job "Frontend Engineer" is published with a credit granted for it.
+      // One demo grant, which includes the credit the demo job "Frontend Engineer" is published with.
       ['job_publish', -1],
-      ['demo', 1],
-      ['demo', 4],
+      ['demo', 5],
       ['welcome', 1],
     ]);
   });

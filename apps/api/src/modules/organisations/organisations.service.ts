@@ -269,11 +269,18 @@ export async function hasAnyOrganisation(db: Database): Promise<boolean> {
   return (await countOrganisations(db)) > 0;
 }
 
-/** PRODUCT.md §4: the demo organisation is onboarded, on business, with 5 job credits and a member. */
+/**
+ * PRODUCT.md §4: the demo organisation is onboarded, on business, with 5 job credits and a member. The credits
+ * its demo jobs will use (`creditsToSpend`) come in the same grant, so the ledger shows one demo line.
+ */
 export async function markDemoOrganisation(
   db: Database,
   organisationId: number,
-  input: { adminUserId: number; member: { identityId: string; name: string; email: string } },
+  input: {
+    adminUserId: number;
+    member: { identityId: string; name: string; email: string };
+    creditsToSpend: number;
+  },
 ): Promise<void> {
   await updateOrganisation(db, organisationId, {
     industry: 'Technology',
@@ -285,8 +292,7 @@ export async function markDemoOrganisation(
     plan: 'business',
   });
   const balance = await getCreditBalance(db, organisationId);
-  if (balance < demoCredits) {
-    await grantCredits(db, organisationId, { amount: demoCredits - balance, reason: 'demo' });
-  }
+  const wanted = demoCredits + input.creditsToSpend;
+  if (balance < wanted) await grantCredits(db, organisationId, { amount: wanted - balance, reason: 'demo' });
   await insertMember(db, organisationId, { ...input.member, isAdmin: false, createdBy: input.adminUserId });
 }
