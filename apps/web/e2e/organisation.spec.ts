@@ -7,7 +7,9 @@ import {
   logIn,
   newOrganisation,
   profileBlock,
+  registerAccount,
   test,
+  uniqueEmail,
 } from './fixtures.ts';
 
 test('seed §4: the preferred currency defaults to USD, is stored locally and saved with PATCH /users/current', async ({
@@ -203,4 +205,23 @@ test('/recent-activities: every change is in the feed, newest first, filterable 
 
   await page.getByLabel('To', { exact: true }).fill('2020-01-01');
   await expect(page.getByText('Nothing has happened here yet.')).toBeVisible();
+});
+
+test('city search: onboarding finds Bangalore without a country, shows each city with its country and fills the country in', async ({
+  page,
+}) => {
+  await registerAccount(page, {
+    name: 'Cy City',
+    organisation: 'City Org',
+    email: uniqueEmail('city'),
+    password: 'Plenty-of-words-42',
+  });
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.fill('Paris');
+  await expect(page.getByRole('option', { name: 'Paris, France' })).toBeVisible();
+  await city.fill('Bangalore');
+  await page.getByRole('option', { name: 'Bengaluru, India' }).click();
+  await expect(city).toHaveValue('Bengaluru');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('India');
+  await expectAccessible(page);
 });

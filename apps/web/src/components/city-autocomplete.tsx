@@ -20,6 +20,8 @@ interface Props {
   label?: string;
   readOnly?: boolean;
   required?: boolean;
+  /** Without a country, results read "City, Country" and picking one also says which country it is in. */
+  onPick?: (city: City) => void;
 }
 
 /** City field backed by GET /auth/search-all-cities, debounced. */
@@ -31,6 +33,7 @@ export function CityAutocomplete({
   label = 'City',
   readOnly = false,
   required = true,
+  onPick,
 }: Props) {
   const [term] = useDebouncedValue(value.trim(), 200);
   const cities = useQuery({
@@ -40,15 +43,22 @@ export function CityAutocomplete({
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: (previous) => previous,
   });
-  const names = Array.from(new Set((cities.data ?? []).map((c) => c.name)));
+  // With a country chosen the names are enough; without one, "Paris" alone cannot tell France from Texas.
+  const labelled = !countryCode && onPick !== undefined;
+  const options = Array.from(new Set((cities.data ?? []).map((c) => (labelled ? c.label : c.name))));
+  const change = (next: string) => {
+    const picked = labelled ? cities.data?.find((c) => c.label === next) : undefined;
+    if (picked && onPick) onPick(picked);
+    else onChange(next);
+  };
   return (
     <Autocomplete
       label={label}
       required={required}
       value={value}
-      onChange={onChange}
+      onChange={change}
       readOnly={readOnly}
-      data={names}
+      data={options}
       filter={({ options }) => options}
       placeholder="Start typing a city"
       rightSection={cities.isFetching ? <Loader size="xs" /> : null}

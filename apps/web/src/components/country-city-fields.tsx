@@ -36,6 +36,7 @@ export function CountryCityFields({
       <CityAutocomplete
         value={city}
         onChange={(v) => onChange({ country, city: v })}
+        onPick={(picked) => onChange({ country: picked.countryCode, city: picked.name })}
         countryCode={country || null}
         error={errors.city}
         readOnly={readOnly || (!required && !country)}

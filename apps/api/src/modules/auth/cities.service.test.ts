@@ -35,7 +35,7 @@ describe('searchCities', () => {
   });
 
   it('returns cities of the chosen country near the top for a short prefix', () => {
-    // The data has GeoNames' primary names only (no "Bangalore" alias), so "bang" finds Bangkok first.
+    // Bangkok, the largest "bang…" city, comes first; Bengaluru (former name Bangalore) is among the results.
     const all = searchCities({ searchTerm: 'bang', limit: 10 });
     expect(all[0]?.name).toBe('Bangkok');
     const inIndia = searchCities({ searchTerm: 'bang', countryCode: 'IN', limit: 5 });
@@ -135,5 +135,17 @@ describe('searchCities', () => {
   it('shows US state codes as the region and null elsewhere', () => {
     expect(searchCities({ searchTerm: 'springfield', countryCode: 'US', limit: 1 })[0]?.region).toBe('MO');
     expect(searchCities({ searchTerm: 'bengaluru', limit: 1 })[0]?.region).toBeNull();
+  });
+});
+
+describe('former city names', () => {
+  it('finds a city by a well-known former name: "Bangalore" finds Bengaluru, "Bombay" Mumbai', async () => {
+    await warmCityIndex();
+    expect(searchCities({ searchTerm: 'Bangalore', limit: 5 })[0]).toMatchObject({ name: 'Bengaluru' });
+    expect(searchCities({ searchTerm: 'bangal', limit: 5 }).map((c) => c.name)).toContain('Bengaluru');
+    expect(searchCities({ searchTerm: 'Bombay', countryCode: 'IN', limit: 3 })[0]).toMatchObject({
+      name: 'Mumbai',
+    });
+    expect(searchCities({ searchTerm: 'Bombay', countryCode: 'FR', limit: 3 })).toEqual([]);
   });
 });

@@ -56,6 +56,26 @@ export async function warmCityIndex(onFallback: (error: unknown) => void = () =>
   cityIndex ??= built;
 }
 
+/**
+ * Well-known former or English names of large cities, which GeoNames' primary names (all the index has) do not
+ * include: normalised alias → normalised current name.
+ */
+const formerNames: [string, string][] = [
+  ['bangalore', 'bengaluru'],
+  ['bombay', 'mumbai'],
+  ['madras', 'chennai'],
+  ['calcutta', 'kolkata'],
+  ['poona', 'pune'],
+  ['gurgaon', 'gurugram'],
+  ['mysore', 'mysuru'],
+  ['trivandrum', 'thiruvananthapuram'],
+  ['peking', 'beijing'],
+  ['canton', 'guangzhou'],
+  ['saigon', 'ho chi minh city'],
+  ['kiev', 'kyiv'],
+  ['rangoon', 'yangon'],
+];
+
 /** First position whose key is >= target. */
 function lowerBound(keys: string[], target: string): number {
   let lo = 0;
@@ -91,16 +111,26 @@ export function searchCities(query: CitySearchQuery): City[] {
   const end = lowerBound(keys, `${term}\uffff`);
 
   const touched: number[] = [];
-  for (let i = start; i < end; i++) {
-    const code = entries[i]!;
-    const city = code >>> 1;
-    if (countryFilter !== -1 && countryOf[city] !== countryFilter) continue;
-    const tier =
-      (code & 1) === 1 ? TIER_WORD_PREFIX : keys[i]!.length === term.length ? TIER_EXACT : TIER_NAME_PREFIX;
+  const consider = (city: number, tier: number) => {
+    if (countryFilter !== -1 && countryOf[city] !== countryFilter) return;
     const best = bestTier[city]!;
     if (tier < best) {
       if (best === NO_MATCH) touched.push(city);
       bestTier[city] = tier;
+    }
+  };
+  for (let i = start; i < end; i++) {
+    const code = entries[i]!;
+    const tier =
+      (code & 1) === 1 ? TIER_WORD_PREFIX : keys[i]!.length === term.length ? TIER_EXACT : TIER_NAME_PREFIX;
+    consider(code >>> 1, tier);
+  }
+  // Former and English names the data lacks ("Bangalore" finds Bengaluru), as exact or name-prefix matches.
+  for (const [alias, current] of formerNames) {
+    if (term.length < 4 || !alias.startsWith(term)) continue;
+    for (let i = lowerBound(keys, current); i < keys.length && keys[i] === current; i++) {
+      const code = entries[i]!;
+      if ((code & 1) === 0) consider(code >>> 1, alias === term ? TIER_EXACT : TIER_NAME_PREFIX);
     }
   }
 

@@ -15,7 +15,8 @@ import { countries } from 'countries-list';
  * sorted array, so a prefix query is two binary searches plus a scan of the matching range.
  *
  * The data has no alternative names (the loader's `altName` is really an alternative *country* code) and no
- * ASCII names, so only the primary GeoNames name is indexed: "bengaluru" finds Bengaluru, "bangalore" does not.
+ * ASCII names, so only the primary GeoNames name is indexed; cities.service.ts adds a short list of well-known
+ * former names ("bangalore" finds Bengaluru).
  */
 interface RawCity {
   cityId: number;
