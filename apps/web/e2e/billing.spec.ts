@@ -123,3 +123,15 @@ test('plans sell what exists: plan cards list no feature the product does not ha
   await expect(page.getByText('AI interviews per billing period').first()).toBeVisible();
   await expect(page.getByText(/talent pool|resume parsing|job insights|ranking/i)).toHaveCount(0);
 });
+
+test('plans sell what exists: the landing page lists no missing feature and its guides link to no unfinished page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const features = page.locator('#features');
+  await expect(features.getByRole('heading', { name: 'AI interviews' })).toBeVisible();
+  await expect(features.getByText(/talent pool|resume parsing|ranking|insights/i)).toHaveCount(0);
+  const resources = page.locator('#resources');
+  await expect(resources.getByRole('article')).toHaveCount(3);
+  await expect(resources.getByRole('link')).toHaveCount(0);
+});

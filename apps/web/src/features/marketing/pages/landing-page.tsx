@@ -11,9 +11,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconChartBar, IconFileSearch, IconMicrophone, IconSortDescending } from '@tabler/icons-react';
+import { IconListCheck, IconMicrophone, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
+/** What Talvio does today; a feature is listed here once it exists (docs/product/billing.md). */
 const features = [
   {
     icon: IconMicrophone,
@@ -21,37 +22,38 @@ const features = [
     text: 'Candidates answer role-specific questions by text, voice or video on a link, any time. Every answer is scored against a rubric, with quotes as evidence.',
   },
   {
-    icon: IconFileSearch,
-    title: 'Resume parsing',
-    text: 'Drop hundreds of PDFs and Word files. Talvio extracts skills, experience and contact details into a searchable talent pool.',
+    icon: IconSparkles,
+    title: 'Jobs written with AI',
+    text: 'A description and interview questions with rubrics, drafted from the title and skills in seconds. Review and edit everything before you publish.',
   },
   {
-    icon: IconSortDescending,
-    title: 'Ranking',
-    text: 'Pick a job and see your talent pool ranked by match, with the skills each candidate has and misses.',
+    icon: IconListCheck,
+    title: 'Results you can check',
+    text: 'Scores per question and per skill, the quotes behind them and a recommendation. Your team shortlists, rejects and notes; the AI never decides.',
   },
   {
-    icon: IconChartBar,
-    title: 'Insights',
-    text: 'Funnels, drop-off per question and score distributions show where your hiring works and where it leaks.',
+    icon: IconUsersGroup,
+    title: 'Built for teams',
+    text: 'Unlimited colleagues with admin and member roles, a shared pipeline of pending interviews, and plans that grow with your hiring.',
   },
 ];
 
+/** Short guides, read on the page. */
 const resources = [
   {
     id: 1,
     title: 'Writing interview questions that predict performance',
-    text: 'Structured questions and rubrics beat gut feeling. Here is how to write them.',
+    text: 'Ask about work the role really does, one skill per question, and write down beforehand what a good answer contains: that list is the rubric every candidate is scored against.',
   },
   {
     id: 2,
     title: 'Running fair, blind first-round interviews',
-    text: 'Remove names and photos from the first screen and judge the answers alone.',
+    text: 'Judge the answers, not the person: the same questions for everyone, scored against the same rubric, with names and photos kept out of the first look.',
   },
   {
     id: 3,
     title: 'A hiring funnel you can measure',
-    text: 'From invitation to hire: the five numbers every hiring team should watch.',
+    text: 'Count invitations sent, interviews started, completed and shortlisted. Where the numbers drop is where to look first.',
   },
 ];
 
@@ -112,7 +114,7 @@ export function Component() {
           </Title>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             {resources.map((r) => (
-              <Card key={r.id} withBorder padding="lg" radius="md" component={Link} to={`/articles/${r.id}`}>
+              <Card key={r.id} withBorder padding="lg" radius="md" component="article">
                 <Title order={3} size="h5">
                   {r.title}
                 </Title>
