@@ -26,6 +26,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { WideTable } from '../../../components/wide-table.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { activeSubscriptionQuery, invitationCountQuery } from '../../../lib/shared-queries.ts';
@@ -252,7 +253,7 @@ function InvoicesSection() {
               No invoices yet.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <WideTable minWidth={560}>
               <Table verticalSpacing="xs" aria-label="Invoices">
                 <Table.Thead>
                   <Table.Tr>
@@ -269,7 +270,7 @@ function InvoicesSection() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </WideTable>
           )
         }
       </QueryState>
@@ -324,7 +325,7 @@ function PurchasesSection() {
             </Text>
           ) : (
             <Paper>
-              <Table.ScrollContainer minWidth={560}>
+              <WideTable minWidth={560}>
                 <Table verticalSpacing="xs" aria-label="Purchases">
                   <Table.Thead>
                     <Table.Tr>
@@ -349,7 +350,7 @@ function PurchasesSection() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </WideTable>
             </Paper>
           )
         }

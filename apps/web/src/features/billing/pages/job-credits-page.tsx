@@ -8,6 +8,7 @@ import { AdminOnly } from '../../../components/admin-only.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { WideTable } from '../../../components/wide-table.tsx';
 import { creditLedgerQuery } from '../api/credits.ts';
 
 const pageSize = 20;
@@ -55,7 +56,7 @@ function JobCreditsPage() {
               </Text>
             </Card>
             <Paper withBorder>
-              <Table.ScrollContainer minWidth={560}>
+              <WideTable minWidth={560}>
                 <Table verticalSpacing="sm" stickyHeader aria-label="Job credit history">
                   <Table.Thead>
                     <Table.Tr>
@@ -72,7 +73,7 @@ function JobCreditsPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </WideTable>
             </Paper>
             {data.total > pageSize && (
               <Group justify="flex-end" mt="md">

@@ -21,6 +21,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SortableTh, type SortOrder } from '../../../components/sortable-th.tsx';
+import { WideTable } from '../../../components/wide-table.tsx';
 import { oneOf, useListParams } from '../../../lib/list-params.ts';
 import { jobCandidatesQuery, jobOptionsQuery } from '../staff/api.ts';
 import { InterviewStatusBadge } from '../staff/components/badges.tsx';
@@ -126,7 +127,7 @@ export function Component() {
                 </Stack>
               ) : (
                 <Paper withBorder>
-                  <Table.ScrollContainer minWidth={980}>
+                  <WideTable minWidth={980}>
                     <Table highlightOnHover stickyHeader verticalSpacing="sm" aria-label="Pending interviews">
                       <Table.Thead>
                         <Table.Tr>
@@ -155,7 +156,7 @@ export function Component() {
                         ))}
                       </Table.Tbody>
                     </Table>
-                  </Table.ScrollContainer>
+                  </WideTable>
                 </Paper>
               )}
               <ListFooter

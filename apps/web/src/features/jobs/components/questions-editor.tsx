@@ -4,6 +4,7 @@ import {
   Group,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -122,7 +123,8 @@ function QuestionCard({
           readOnly={readOnly}
           {...form.getInputProps(`${path}.text`)}
         />
-        <Group grow align="flex-start" gap="sm">
+        {/* Two per row on a phone, four on a wide screen: the selects keep their words readable. */}
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <Select
             label="Type"
             data={options(questionTypeLabels)}
@@ -150,7 +152,7 @@ function QuestionCard({
             readOnly={readOnly}
             {...form.getInputProps(`${path}.skill`)}
           />
-        </Group>
+        </SimpleGrid>
         <RubricEditor form={form} index={index} points={question.rubric} readOnly={readOnly} />
       </Stack>
     </Paper>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SortableTh, type SortOrder } from '../../../components/sortable-th.tsx';
+import { WideTable } from '../../../components/wide-table.tsx';
 import { oneOf, useListParams } from '../../../lib/list-params.ts';
 import { jobsListQuery } from '../api/jobs.ts';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
@@ -79,7 +80,7 @@ export function Component() {
           ) : (
             <>
               <Paper withBorder>
-                <Table.ScrollContainer minWidth={760}>
+                <WideTable minWidth={760}>
                   <Table highlightOnHover stickyHeader verticalSpacing="sm" aria-label="Jobs">
                     <Table.Thead>
                       <Table.Tr>
@@ -102,7 +103,7 @@ export function Component() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </WideTable>
               </Paper>
               <ListFooter
                 total={data.total}

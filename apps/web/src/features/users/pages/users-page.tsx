@@ -20,6 +20,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SortableTh, type SortOrder } from '../../../components/sortable-th.tsx';
+import { WideTable } from '../../../components/wide-table.tsx';
 import { oneOf, useListParams } from '../../../lib/list-params.ts';
 import { usersListQuery } from '../api/users.ts';
 import { UserStatusBadge } from '../components/user-status-badge.tsx';
@@ -116,7 +117,7 @@ function UsersPage() {
           ) : (
             <>
               <Paper withBorder>
-                <Table.ScrollContainer minWidth={640}>
+                <WideTable minWidth={640}>
                   <Table highlightOnHover stickyHeader verticalSpacing="sm" aria-label="Users">
                     <Table.Thead>
                       <Table.Tr>
@@ -161,7 +162,7 @@ function UsersPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </WideTable>
               </Paper>
               <ListFooter
                 total={data.total}

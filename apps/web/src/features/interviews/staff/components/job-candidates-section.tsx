@@ -27,6 +27,7 @@ import { ListFooter } from '../../../../components/list-footer.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { RelativeTime } from '../../../../components/relative-time.tsx';
 import { SortableTh, type SortOrder } from '../../../../components/sortable-th.tsx';
+import { WideTable } from '../../../../components/wide-table.tsx';
 import { oneOf, useListParams } from '../../../../lib/list-params.ts';
 import { type CandidateSortField, jobCandidatesQuery } from '../api.ts';
 import { interviewStatusLabels } from '../labels.ts';
@@ -210,7 +211,7 @@ export function JobCandidatesSection({
             </>
           ) : (
             <>
-              <Table.ScrollContainer minWidth={860}>
+              <WideTable minWidth={860}>
                 <Table highlightOnHover stickyHeader verticalSpacing="sm" aria-label="Candidates of this job">
                   <Table.Thead>
                     <Table.Tr>
@@ -239,7 +240,7 @@ export function JobCandidatesSection({
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </WideTable>
               <ListFooter
                 total={data.total}
                 noun={['candidate', 'candidates']}
