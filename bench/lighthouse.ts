@@ -205,7 +205,9 @@ export async function measureLighthouse(
 ): Promise<PageResult[]> {
   const chromePath = findChromium(root);
   const results: PageResult[] = [];
-  for (const target of targets) {
+  // BENCH_LIGHTHOUSE_PAGES=/dashboard (comma-separated) measures only those pages, for quick iterations.
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  for (const target of targets.filter((t) => !only || only.includes(t.path))) {
     for (const preset of presets) {
       const result = await measurePage(chromePath, server, target, preset, runs);
       emit(figuresFor(result, runs));

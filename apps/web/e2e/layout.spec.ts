@@ -38,3 +38,53 @@ test('readable fields on a phone: a question’s Type and Difficulty show their 
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(120);
   }
 });
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('page widths: the title row is as wide as the content, so actions line up with the cards', async ({
+    page,
+  }) => {
+    await logIn(page, demo.admin, demo.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/billing');
+    const action = page.getByRole('link', { name: 'Change plan' }).first();
+    const card = page.getByRole('region', { name: 'AI interviews' });
+    await expect(card).toBeVisible();
+    const [a, c] = [await action.boundingBox(), await card.boundingBox()];
+    expect(Math.abs((a?.x ?? 0) + (a?.width ?? 0) - ((c?.x ?? 0) + (c?.width ?? 0)))).toBeLessThanOrEqual(2);
+    expect(c?.width ?? 0).toBeLessThanOrEqual(1040);
+    await page.goto('/settings');
+    const heading = page.getByRole('heading', { level: 1, name: 'Settings' });
+    await expect(heading).toBeVisible();
+    const form = await page.getByRole('main').locator('form, section').first().boundingBox();
+    expect(form?.width ?? 0).toBeLessThanOrEqual(720);
+  });
+
+  test('read-only looks read-only: a member sees the organisation details as tinted boxes, not inputs', async ({
+    page,
+  }) => {
+    await logIn(page, demo.member, demo.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/organisation');
+    const name = page.getByRole('textbox', { name: 'Organisation name' });
+    await expect(name).toHaveAttribute('readonly', '');
+    const look = await name.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, border: style.borderTopColor };
+    });
+    expect(look.background).not.toBe('rgb(255, 255, 255)');
+    expect(look.border).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('heading ranks: a description heading is smaller than the card title above it', async ({ page }) => {
+    await logIn(page, demo.admin, demo.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('link', { name: 'My Jobs' }).first().click();
+    await page.getByRole('link', { name: 'Frontend Engineer' }).click();
+    const cardTitle = page.getByRole('heading', { name: 'Description', level: 2 });
+    const inner = page.getByRole('heading', { name: 'About the role' });
+    const size = (el: Element) => Number.parseFloat(getComputedStyle(el).fontSize);
+    expect(await inner.evaluate(size)).toBeLessThan(await cardTitle.evaluate(size));
+  });
+});

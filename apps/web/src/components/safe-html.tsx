@@ -1,6 +1,7 @@
 import { Typography } from '@mantine/core';
 import { useMemo } from 'react';
 import { sanitizeRichText } from '../lib/rich-text.ts';
+import classes from './safe-html.module.css';
 
 /**
  * Shows rich text that staff wrote. The server sanitises it with an allow-list before storing; the browser
@@ -9,5 +10,5 @@ import { sanitizeRichText } from '../lib/rich-text.ts';
 export function SafeHtml({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify and an allow-list just above
-  return <Typography dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Typography className={classes.rich} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -41,6 +41,7 @@ export function Component() {
   return (
     <AdminOnly what="see billing">
       <PageHeader
+        width="detail"
         title="Billing"
         description="Your plan, job credits, invoices and purchases."
         actions={
@@ -55,7 +56,7 @@ export function Component() {
         }
       />
       <PaymentReturn />
-      <Stack maw={1040}>
+      <Stack maw={pageWidths.detail}>
         <QueryState query={active} label="your plan">
           {(data) => (
             <SimpleGrid cols={{ base: 1, md: 3 }}>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { CurrencyPicker } from '../../../components/currency-picker.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useCurrency } from '../../../lib/currency.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -57,11 +57,12 @@ export function Component() {
   return (
     <AdminOnly what="buy job credits">
       <PageHeader
+        width="detail"
         title="Purchase credits"
         description="Publishing a job uses one job credit. Credits do not expire."
       />
       <PaymentReturn />
-      <SimpleGrid cols={{ base: 1, md: 2 }} maw={960}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} maw={pageWidths.detail}>
         <SectionCard title="How many credits?">
           <Stack>
             <NumberInput

@@ -5,6 +5,7 @@ import type { Decision, JobCandidateDetail } from '@talvio/contracts/interviews'
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -103,7 +104,7 @@ function CandidateResult({ detail }: { detail: JobCandidateDetail }) {
   };
 
   return (
-    <Stack maw={1100}>
+    <Stack maw={pageWidths.detail}>
       <Anchor component={Link} to={`/jobs/${detail.job.id}`} size="sm" underline="hover">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden /> {detail.job.title}

@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
+import { pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -155,7 +156,7 @@ function JobDetail({ job, candidates }: { job: Job; candidates?: CandidatesSlot 
   ];
 
   return (
-    <Stack maw={1040}>
+    <Stack maw={pageWidths.detail}>
       <Anchor component={Link} to="/jobs-list" size="sm" underline="hover">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden /> My Jobs

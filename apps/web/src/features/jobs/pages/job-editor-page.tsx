@@ -24,7 +24,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CountryCityFields } from '../../../components/country-city-fields.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -283,6 +283,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
         </Group>
       </Anchor>
       <PageHeader
+        width="detail"
         title={job ? `Edit ${job.title}` : 'New job'}
         description={
           readOnly
@@ -298,7 +299,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
           void onSave();
         }}
       >
-        <Stack maw={960} pb={96}>
+        <Stack maw={pageWidths.detail} pb={96}>
           <SectionCard title="The role">
             <Stack>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -471,7 +472,8 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
               </div>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
                 <WholeNumberInput
-                  label="Questions"
+                  label="Questions AI generates"
+                  description={`This job has ${form.values.questions.length}`}
                   limits={jobLimits.questionCount}
                   readOnly={readOnly}
                   {...form.getInputProps('interview.question_count')}
@@ -548,7 +550,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
             pos="sticky"
             bottom={0}
             style={{ zIndex: 5 }}
-            maw={960}
+            maw={pageWidths.detail}
             role="region"
             aria-label="Save the job"
           >

@@ -4,7 +4,7 @@ import type { Organisation } from '@talvio/contracts/organisations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -25,12 +25,13 @@ export function Component() {
   return (
     <>
       <PageHeader
+        width="form"
         title="Organisation"
         description="How your organisation appears to your team and to candidates on their interview pages."
       />
       <QueryState query={organisation} label="the organisation">
         {(data) => (
-          <Stack maw={720}>
+          <Stack maw={pageWidths.form}>
             <SectionCard title="Logo">
               <LogoUploader name={data.name} logo={data.logo_url} canEdit={isAdmin} />
             </SectionCard>

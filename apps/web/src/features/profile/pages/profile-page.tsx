@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { CurrencyPicker } from '../../../components/currency-picker.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { NewPasswordFields, newPasswordRules } from '../../../components/new-password-fields.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -20,10 +20,10 @@ export function Component() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title="Profile" description="Your own details. Only you can change them." />
+      <PageHeader width="form" title="Profile" description="Your own details. Only you can change them." />
       <QueryState query={user} label="your profile">
         {(data) => (
-          <Stack maw={640}>
+          <Stack maw={pageWidths.form}>
             <DetailsForm user={data} />
             <SectionCard
               title="Preferred currency"

@@ -11,7 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CurrencyPicker } from '../../../components/currency-picker.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
@@ -32,8 +32,12 @@ export function Component() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title="Settings" description="Your preferences and your organisation's defaults." />
-      <Stack maw={720}>
+      <PageHeader
+        width="form"
+        title="Settings"
+        description="Your preferences and your organisation's defaults."
+      />
+      <Stack maw={pageWidths.form}>
         <SectionCard
           title="Preferred currency"
           description="Prices and payments are shown in this currency. Saved on this device and on your account."

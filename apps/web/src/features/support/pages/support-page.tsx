@@ -9,7 +9,7 @@ import {
 } from '@talvio/contracts/support';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -36,10 +36,11 @@ export function Component() {
   return (
     <>
       <PageHeader
+        width="form"
         title="Support"
         description="Ask the Talvio team anything. You get a receipt by e-mail and the answer in your inbox."
       />
-      <Stack maw={760}>
+      <Stack maw={pageWidths.form}>
         <ContactForm />
         <SectionCard title="Your requests">
           <QueryState query={requests} label="your requests">

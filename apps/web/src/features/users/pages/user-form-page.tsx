@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { applyServerError } from '../../../lib/form-errors.ts';
@@ -121,6 +121,7 @@ function UserForm({ user }: { user?: User }) {
   return (
     <>
       <PageHeader
+        width="form"
         title={user ? `Edit ${user.name}` : 'New user'}
         description={
           user
@@ -128,7 +129,7 @@ function UserForm({ user }: { user?: User }) {
             : 'Add a colleague. They receive an e-mail with a link to set their password.'
         }
       />
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={640}>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={pageWidths.form}>
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <FormError message={error} />
