@@ -1,7 +1,9 @@
 /**
- * `npm run screenshots`: regenerates the README's screenshots from a fresh demo instance.
- * Starts the API (serving the built SPA) on a free port with a throwaway embedded database, signs in as the
- * demo admin in Debian's Chromium and saves the screens to docs/screenshots/.
+ * `npm run screenshots`: regenerates the README's screenshots from a fresh demo instance, then walks every page
+ * at 1440 px and 375 px as a visitor, the demo admin, the demo member and a brand-new organisation, and saves
+ * that walk to docs/screenshots/walk/ with an index (README.md there) so the whole product can be looked at in
+ * one folder. Starts the API (serving the built SPA) on a free port with a throwaway embedded database, in
+ * Debian's Chromium.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { walk } from './screenshot-walk.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -92,8 +95,9 @@ try {
     .getByRole('textbox', { name: 'Your answer' })
     .fill('On our candidate list I measured renders with the React Profiler first…');
   await candidate.screenshot({ path: join(root, 'docs/screenshots/candidate-interview.png') });
-  await browser.close();
   console.log('Saved docs/screenshots/{dashboard,interview-result,candidate-interview}.png');
+  await walk(browser, url);
+  await browser.close();
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

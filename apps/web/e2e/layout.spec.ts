@@ -88,3 +88,12 @@ test.describe('at 1440 px', () => {
     expect(await inner.evaluate(size)).toBeLessThan(await cardTitle.evaluate(size));
   });
 });
+
+test('read-only looks read-only: choices that can be changed keep the look of an input', async ({ page }) => {
+  await logIn(page, demo.admin, demo.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/my-job/new');
+  const seniority = page.getByRole('combobox', { name: 'Seniority' });
+  const background = await seniority.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe('rgb(255, 255, 255)');
+});
