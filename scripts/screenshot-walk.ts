@@ -92,7 +92,7 @@ export async function walk(browser: Browser, url: string) {
     if (who === 'member') await signIn(page, url, 'member@demo.talvio.local');
     if (who === 'new-organisation') await newOrganisation(page, url);
     mkdirSync(join(dir, who), { recursive: true });
-    index.push('', `## ${who}`, '');
+    index.push('', `## ${who}`);
     for (const path of paths) {
       const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
       const shots: string[] = [];
@@ -105,7 +105,7 @@ export async function walk(browser: Browser, url: string) {
         await page.screenshot({ path: join(dir, file), type: 'jpeg', quality: 60 });
         shots.push(`![${path} at ${width} px](${file})`);
       }
-      index.push(`### \`${path}\``, '', shots.join(' '), '');
+      index.push('', `### \`${path}\``, '', shots.join(' '));
     }
     await context.close();
   }
