@@ -1,8 +1,6 @@
 import { isAuthRoute, isKnownRoute, isPublicRoute, redirectForUnknownRoute } from '@talvio/domain/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { onSessionEnded } from '../lib/api-client.ts';
-import { currentUserPath, sendEarly } from '../lib/early-requests.ts';
 import { hasToken } from '../lib/session-storage.ts';
 import { MarketingHeader } from './marketing-header.tsx';
 import { PendingPage } from './pending-page.tsx';
@@ -44,8 +42,11 @@ export function preloadLayout(pathname: string): void {
   if (needsQueries(pathname, chrome)) void loadQueryLayer().catch(() => {});
   if (chrome === 'staff') {
     void loadStaffShell().catch(() => {});
-    // Every staff page waits for the signed-in user: ask now, while the code downloads.
-    sendEarly(currentUserPath);
+    // Every staff page waits for the signed-in user: ask now, while the code downloads. (Loaded on demand: the
+    // API client is not part of the first bundle that every visitor downloads.)
+    void import('../lib/early-requests.ts')
+      .then(({ currentUserPath, sendEarly }) => sendEarly(currentUserPath))
+      .catch(() => {});
   }
 }
 
@@ -63,14 +64,6 @@ export function AppLayout() {
   useEffect(() => {
     if (redirect) void navigate(redirect, { replace: true });
   }, [redirect, navigate]);
-
-  useEffect(
-    () =>
-      onSessionEnded((reason) => {
-        if (window.location.pathname !== '/login') void navigate('/login', { state: { reason } });
-      }),
-    [navigate],
-  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top on every navigation
   useEffect(() => {

@@ -1,6 +1,7 @@
 import './styles-full.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError, onSessionEnded } from '../lib/api-client.ts';
 
 const queryClient = new QueryClient({
@@ -13,13 +14,22 @@ const queryClient = new QueryClient({
   },
 });
 
-// Another person may sign in next on this browser: nothing cached for the previous session survives it.
-onSessionEnded(() => queryClient.clear());
 
 /**
  * Server state (TanStack Query) for every screen that talks to the API. Its own chunk: the static marketing
  * pages never load it, which keeps the landing page's initial JS inside its budget.
  */
 export function QueryLayer({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  // The session ended (a 401, a failed refresh): nothing cached for it survives (another person may sign in next
+  // on this browser), and the user goes to /login with the server's reason.
+  useEffect(
+    () =>
+      onSessionEnded((reason) => {
+        queryClient.clear();
+        if (window.location.pathname !== '/login') void navigate('/login', { state: { reason } });
+      }),
+    [navigate],
+  );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

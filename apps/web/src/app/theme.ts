@@ -1,10 +1,8 @@
 import {
-  Alert,
-  Anchor,
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
-  Notification,
+  type MantineTheme,
 } from '@mantine/core';
 
 /** PRODUCT.md §7: deep indigo primary, teal accent, Inter, medium radius. */
@@ -46,18 +44,20 @@ export const theme = createTheme({
   fontSizes: { sm: '0.875rem', md: '0.9375rem' },
   other: { accent: 'teal' },
   // Links inside text must not rely on colour alone (WCAG 1.4.1); navigation links opt out explicitly.
+  // Plain objects rather than Alert.extend(…): the theme is in the first bundle, and .extend would pull each
+  // component's code into it.
   components: {
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } },
     // A yellow alert's title and icon are Mantine's yellow on a pale yellow tint (below 4.5:1): use the text colour.
-    Alert: Alert.extend({
-      vars: (_theme, props) =>
+    Alert: {
+      vars: (_theme: MantineTheme, props: { color?: unknown }) =>
         props.color === 'yellow' ? { root: { '--alert-color': 'var(--mantine-color-text)' } } : { root: {} },
-    }),
+    },
     // A toast's text under its title is Mantine's light grey (#868e96), below 4.5:1; use the readable dimmed grey.
-    Notification: Notification.extend({
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    },
   },
 });
 
