@@ -14,7 +14,6 @@ const queryClient = new QueryClient({
   },
 });
 
-
 /**
  * Server state (TanStack Query) for every screen that talks to the API. Its own chunk: the static marketing
  * pages never load it, which keeps the landing page's initial JS inside its budget.
