@@ -225,3 +225,36 @@ test('city search: onboarding finds Bangalore without a country, shows each city
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('India');
   await expectAccessible(page);
 });
+
+test('logo in onboarding: a refused file stops on the logo field; a PNG shows in the sidebar after setup', async ({
+  page,
+}) => {
+  await registerAccount(page, {
+    name: 'Lo Logo',
+    organisation: 'Logo Org',
+    email: uniqueEmail('logo'),
+    password: 'Plenty-of-words-42',
+  });
+  await page.getByRole('combobox', { name: 'Industry' }).click();
+  await page.getByRole('option', { name: 'Technology' }).click();
+  await page.getByRole('combobox', { name: 'Organisation size' }).click();
+  await page.getByRole('option', { name: '11-50' }).click();
+  await page.getByRole('combobox', { name: 'City' }).fill('Bangalore');
+  await page.getByRole('option', { name: 'Bengaluru, India' }).click();
+  const upload = page.locator('input[type=file]');
+  await upload.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page.getByText(/PNG, JPEG or WebP image/).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3b3a9e' } })
+    .png()
+    .toBuffer();
+  await upload.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(profileBlock(page).locator('img')).toHaveCount(1);
+});

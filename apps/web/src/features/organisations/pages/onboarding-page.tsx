@@ -1,4 +1,17 @@
-import { Alert, Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  FileInput,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { profileImageTypes } from '@talvio/contracts/organisations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +20,7 @@ import { currentUserQuery, useCurrentUser } from '../../../lib/current-user.ts';
 import { applyServerError } from '../../../lib/form-errors.ts';
 import { logout } from '../../../lib/logout.ts';
 import { onboardOrganisation } from '../api/onboarding.ts';
+import { uploadLogo } from '../api/organisation.ts';
 import {
   OrganisationFields,
   toOrganisationRequest,
@@ -18,6 +32,8 @@ export function Component() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [error, setError] = useState<string | null>(null);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
   const form = useOrganisationForm();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: prefill once, when the user has loaded
@@ -32,6 +48,16 @@ export function Component() {
 
   const onSubmit = form.onSubmit(async (values) => {
     setError(null);
+    setLogoError(null);
+    // The logo first: a file the server refuses stops here, with nothing else saved yet.
+    if (logo) {
+      try {
+        await uploadLogo(logo);
+      } catch (err) {
+        setLogoError(err instanceof Error ? err.message : String(err));
+        return;
+      }
+    }
     try {
       await onboardOrganisation(toOrganisationRequest(values));
       await queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey });
@@ -69,6 +95,19 @@ export function Component() {
               <Stack>
                 <FormError message={error} />
                 <OrganisationFields form={form} />
+                <FileInput
+                  label="Logo (optional)"
+                  description="PNG, JPEG or WebP. Candidates see it on their interview pages; you can add it later."
+                  placeholder="Choose an image"
+                  accept={profileImageTypes.join(',')}
+                  clearable
+                  value={logo}
+                  onChange={(file) => {
+                    setLogo(file);
+                    setLogoError(null);
+                  }}
+                  error={logoError}
+                />
                 <Group justify="flex-end" mt="sm">
                   <Button type="submit" loading={form.submitting}>
                     Finish setup
