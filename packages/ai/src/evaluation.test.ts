@@ -258,3 +258,46 @@ describe('labelled answer set (npm run eval:interviews)', () => {
     expect(rho - spearman(baseline, labels)).toBeGreaterThanOrEqual(0.1);
   });
 });
+
+describe('interview results', () => {
+  it('score and rubric agree: a score of 3 or more with no rubric point met explains where the score comes from', () => {
+    let explained = 0;
+    for (const item of LABELLED_ANSWERS) {
+      const result = evaluateAnswer({
+        question_id: item.id,
+        question_text: item.question.question_text,
+        question_type: item.question.question_type,
+        skill: item.question.skill,
+        rubric: item.question.rubric,
+        answer_text: item.answer_text,
+        time_taken_seconds: item.time_taken_seconds,
+        time_limit_seconds: item.question.time_limit_seconds,
+      });
+      if (result.rubric_met.length > 0 || result.score < 3) continue;
+      expect(result.rationale).toContain(`The ${result.score}/10 comes from how the answer is built`);
+      explained += 1;
+    }
+    expect(explained).toBeGreaterThan(0);
+  });
+});
+
+describe('evidence quotes', () => {
+  it('quotes are not cut silently: never open on the tail of another sentence kept together by an abbreviation', () => {
+    const text =
+      'We measured the slow screen first and cut the p99 latency to 200 ms. The trade-off was extra memory for the cache, which we accepted. ' +
+      'I would profile again after each release and keep a budget for the latency.';
+    const result = evaluate(text, {
+      question_text: 'Tell us about a performance problem you fixed.',
+      rubric: [
+        'Measures before changing anything',
+        'Explains the trade-off that was accepted',
+        'Keeps a performance budget afterwards',
+      ],
+    });
+    expect(result.quotes.length).toBeGreaterThan(0);
+    for (const quote of result.quotes) {
+      expect(text).toContain(quote);
+      expect(quote).not.toMatch(/^\S*[.!?]\s/);
+    }
+  });
+});

@@ -67,6 +67,11 @@ function quoteOf(answer: AnalysedText, tokenIndices: number[], maxTokens = 16): 
   while (sentenceEnd + 1 < tokens.length && tokens[sentenceEnd + 1]!.sentence === sentence) sentenceEnd += 1;
 
   let start = inSentence[0]! - sentenceStart <= 4 ? sentenceStart : inSentence[0]! - 2;
+  // Never open on the tail of another sentence the splitter kept together ("… 200 ms. The trade-off …").
+  for (let index = start; index < inSentence[0]!; index += 1) {
+    const gap = answer.text.slice(tokens[index]!.end, tokens[index + 1]!.start);
+    if (/[.!?]/.test(gap)) start = index + 1;
+  }
   let end = Math.min(inSentence[inSentence.length - 1]!, start + maxTokens - 1);
   if (end - start + 1 > maxTokens) start = end - maxTokens + 1;
   const clauseEndsAfter = (index: number) =>
@@ -255,6 +260,11 @@ function explain(
     sentences.push(
       `Meets none of the ${points.length} rubric points${opening ? `; it opens with "${opening}"` : ''}.`,
     );
+    // The score and the rubric count must not seem to contradict each other: say where the credit comes from.
+    if (verdict.score >= 3)
+      sentences.push(
+        `The ${verdict.score}/10 comes from how the answer is built (relevance to the question, detail, structure), not from rubric points: check it against the rubric.`,
+      );
   }
   if (missed.length > 0 && met.length > 0)
     sentences.push(`Missing: ${rubricList(missed.map((p) => p.point))}.`);

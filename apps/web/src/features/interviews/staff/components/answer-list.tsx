@@ -17,6 +17,7 @@ import {
 import { IconCircleCheck, IconCircleX, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import type { ResultAnswer, IntegritySignals as Signals } from '@talvio/contracts/interviews';
 import type { QuestionType } from '@talvio/contracts/jobs';
+import { withCutMarks } from '../../../../lib/quote-cuts.ts';
 import { integrityLabels } from '../labels.ts';
 import { RecordingPlayer } from './recording-player.tsx';
 
@@ -231,7 +232,7 @@ function AnswerBody({ answer: a }: { answer: ResultAnswer }) {
             <Text size="sm">{a.evaluation.rationale}</Text>
             {a.evaluation.quotes.map((q) => (
               <Blockquote key={q} color="talvio" p="xs" fz="sm" fs="italic">
-                {q}
+                {withCutMarks(a.text ?? a.transcript ?? '', q)}
               </Blockquote>
             ))}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
