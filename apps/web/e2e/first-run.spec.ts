@@ -47,7 +47,10 @@ test('getting started: a new organisation is guided step by step, and the Free p
   await expect(page.getByText(/No billing period/)).toHaveCount(0);
   await expect(page.getByTestId('billing-period')).toHaveCount(0);
   await expect(page.getByText(/^Period /)).toHaveCount(0);
-  await expect(page.getByText('Your plan includes no AI interviews.')).toBeVisible();
+  await expect(page.getByTestId('interviews-used')).toHaveText(
+    'Your plan includes no AI interviews. Choose a plan to invite candidates.',
+  );
+  await expect(page.getByText(/0 \/ 0|0 AI interviews/)).toHaveCount(0);
 
   await page.goto('/pending-interviews');
   await expect(page.getByText(/completed, expired or cancelled/)).toHaveCount(0);

@@ -96,7 +96,11 @@ function PlanCard({ data }: { data: ActiveSubscriptionResponse }) {
       <Title order={2} size="h3" data-testid="current-plan">
         {planLabel(data.plan)}
       </Title>
-      <Text size="sm">{data.interview_allowance} AI interviews per billing period</Text>
+      <Text size="sm">
+        {data.interview_allowance > 0
+          ? `${data.interview_allowance} AI interviews per billing period`
+          : 'No AI interviews'}
+      </Text>
       {data.interview_allowance > 0 && data.billing_period_start && data.billing_period_end && (
         <Text size="sm" c="dimmed" data-testid="billing-period">
           Period {formatDate(data.billing_period_start)} – {formatDate(data.billing_period_end)}
@@ -120,6 +124,17 @@ function InterviewsUsage() {
     <SectionCard title="AI interviews">
       <QueryState query={count} label="interviews used">
         {({ used, total, remaining, period_start, period_end }) => {
+          if (total === 0) {
+            return (
+              <Text size="sm" data-testid="interviews-used">
+                Your plan includes no AI interviews.{' '}
+                <Anchor component={Link} to="/change-plan" size="sm">
+                  Choose a plan
+                </Anchor>{' '}
+                to invite candidates.
+              </Text>
+            );
+          }
           const percent = total > 0 ? Math.min(100, Math.round((used / total) * 100)) : used > 0 ? 100 : 0;
           return (
             <Stack gap="xs">
@@ -138,19 +153,10 @@ function InterviewsUsage() {
                 aria-label={`Interviews used this period: ${used} of ${total}`}
               />
               <Text size="sm" c="dimmed">
-                {total > 0 && period_start && period_end
+                {period_start && period_end
                   ? `Period ${formatDate(period_start)} – ${formatDate(period_end)}. An interview counts when its invitation is sent or a candidate starts from the public link.`
-                  : 'Your plan includes no AI interviews.'}
-                {total === 0 && (
-                  <>
-                    {' '}
-                    <Anchor component={Link} to="/change-plan" size="sm">
-                      Choose a plan
-                    </Anchor>{' '}
-                    to invite candidates.
-                  </>
-                )}
-                {total > 0 && remaining <= 0 && (
+                  : 'An interview counts when its invitation is sent or a candidate starts from the public link.'}
+                {remaining <= 0 && (
                   <>
                     {' '}
                     <Anchor component={Link} to="/change-plan" size="sm">
