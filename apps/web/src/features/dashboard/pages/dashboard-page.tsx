@@ -302,7 +302,7 @@ export function Component() {
           isAdmin={Boolean(user.data?.is_admin)}
         />
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <Kpi
           label="Open jobs"
           value={counts ? counts.open : '…'}
