@@ -98,7 +98,6 @@ export function Component() {
                 <FileInput
                   label="Logo (optional)"
                   description="PNG, JPEG or WebP. Candidates see it on their interview pages; you can add it later."
-                  placeholder="Choose an image"
                   accept={profileImageTypes.join(',')}
                   clearable
                   value={logo}
