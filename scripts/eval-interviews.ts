@@ -14,6 +14,7 @@ import { rubricWordShare } from '@talvio/ai/evaluation-baseline';
 import { spearman } from '@talvio/ai/spearman';
 import {
   answerCategories,
+  answerInputOf,
   LABELLED_ANSWERS,
   type LabelledAnswer,
 } from '../packages/ai/eval/interview-answers.ts';
@@ -44,18 +45,7 @@ async function main(): Promise<number> {
       job_title: item.question.job_title,
       seniority: item.question.seniority,
       required_skills: item.question.required_skills,
-      answers: [
-        {
-          question_id: item.id,
-          question_text: item.question.question_text,
-          question_type: item.question.question_type,
-          skill: item.question.skill,
-          rubric: item.question.rubric,
-          answer_text: item.answer_text,
-          time_taken_seconds: item.time_taken_seconds,
-          time_limit_seconds: item.question.time_limit_seconds,
-        },
-      ],
+      answers: [answerInputOf(item)],
     });
     const answer = result.answers[0]!;
     models.add(`${result.engine}/${result.model}`);

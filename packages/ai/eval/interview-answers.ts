@@ -35,6 +35,20 @@ export interface EvalQuestion {
   time_limit_seconds: number;
 }
 
+/** A labelled answer as the evaluator receives it (one answer of an interview). */
+export function answerInputOf(item: LabelledAnswer): EvaluateInterviewInput['answers'][number] {
+  return {
+    question_id: item.id,
+    question_text: item.question.question_text,
+    question_type: item.question.question_type,
+    skill: item.question.skill,
+    rubric: item.question.rubric,
+    answer_text: item.answer_text,
+    time_taken_seconds: item.time_taken_seconds,
+    time_limit_seconds: item.question.time_limit_seconds,
+  };
+}
+
 export interface LabelledAnswer {
   id: string;
   question: EvalQuestion;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABELLED_ANSWERS } from '../eval/interview-answers.ts';
+import { answerInputOf, LABELLED_ANSWERS } from '../eval/interview-answers.ts';
 import { createLocalEngine, LOCAL_EVALUATOR_MODEL } from './engine.ts';
 import {
   evaluateAnswer,
@@ -238,19 +238,7 @@ describe('labelled answer set (npm run eval:interviews)', () => {
   });
 
   it('the local evaluator ranks the answers like the human labels, well above the naive baseline', () => {
-    const scores = LABELLED_ANSWERS.map(
-      (item) =>
-        evaluateAnswer({
-          question_id: item.id,
-          question_text: item.question.question_text,
-          question_type: item.question.question_type,
-          skill: item.question.skill,
-          rubric: item.question.rubric,
-          answer_text: item.answer_text,
-          time_taken_seconds: item.time_taken_seconds,
-          time_limit_seconds: item.question.time_limit_seconds,
-        }).score,
-    );
+    const scores = LABELLED_ANSWERS.map((item) => evaluateAnswer(answerInputOf(item)).score);
     const labels = LABELLED_ANSWERS.map((item) => item.label);
     const baseline = LABELLED_ANSWERS.map((item) => rubricWordShare(item.question.rubric, item.answer_text));
     const rho = spearman(scores, labels);
@@ -263,16 +251,7 @@ describe('interview results', () => {
   it('score and rubric agree: a score of 3 or more with no rubric point met explains where the score comes from', () => {
     let explained = 0;
     for (const item of LABELLED_ANSWERS) {
-      const result = evaluateAnswer({
-        question_id: item.id,
-        question_text: item.question.question_text,
-        question_type: item.question.question_type,
-        skill: item.question.skill,
-        rubric: item.question.rubric,
-        answer_text: item.answer_text,
-        time_taken_seconds: item.time_taken_seconds,
-        time_limit_seconds: item.question.time_limit_seconds,
-      });
+      const result = evaluateAnswer(answerInputOf(item));
       if (result.rubric_met.length > 0 || result.score < 3) continue;
       expect(result.rationale).toContain(`The ${result.score}/10 comes from how the answer is built`);
       explained += 1;
