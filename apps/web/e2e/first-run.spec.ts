@@ -1,4 +1,4 @@
-import { apiCall, expect, expectAccessible, newOrganisation, test } from './fixtures.ts';
+import { expect, expectAccessible, newOrganisation, publishJobByApi, test } from './fixtures.ts';
 
 test('getting started: a new organisation is guided step by step, and the Free plan says what it does not include', async ({
   page,
@@ -17,27 +17,14 @@ test('getting started: a new organisation is guided step by step, and the Free p
   await expect(page.getByText(/completed, expired or cancelled/)).toHaveCount(0);
   await expectAccessible(page);
 
-  const job = await apiCall(page, 'POST', '/api/jobs', {
-    title: 'Ward Clerk',
-    description_html: '<p>Keep the ward running.</p>',
-    required_skills: ['Record keeping'],
-    questions: [
-      {
-        text: 'Tell us how you keep patient records accurate on a busy shift.',
-        type: 'technical',
-        time_limit_seconds: 180,
-        rubric: ['Checks entries', 'Follows procedure', 'Escalates gaps'],
-      },
-    ],
-  });
-  expect((await apiCall(page, 'POST', `/api/jobs/${job.body.id}/publish`)).status).toBe(200);
+  const jobId = await publishJobByApi(page);
   await page.goto('/dashboard');
   await expect(guide.getByText('Create a job (done)')).toBeAttached();
   await expect(guide.getByText(/Publish it.*\(done\)/)).toBeAttached();
   await expect(guide.getByRole('link', { name: 'Choose a plan' })).toBeVisible();
 
   // free plan says so: the public link does not promise what the plan refuses.
-  await page.goto(`/jobs/${job.body.id}`);
+  await page.goto(`/jobs/${jobId}`);
   await expect(page.getByTestId('public-link-note')).toContainText(
     'Candidates cannot start this interview yet',
   );
