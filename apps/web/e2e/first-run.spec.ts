@@ -1,6 +1,6 @@
 import { expect, expectAccessible, newOrganisation, publishJobByApi, test } from './fixtures.ts';
 
-test('getting started: a new organisation is guided step by step, and the Free plan says what it does not include', async ({
+test('getting started: a new organisation is guided step by step, each step ticked once done', async ({
   page,
 }) => {
   await newOrganisation(page, 'Nia New');
@@ -8,22 +8,25 @@ test('getting started: a new organisation is guided step by step, and the Free p
   const guide = page.getByRole('region', { name: 'Getting started' });
   await expect(guide.getByRole('listitem')).toHaveCount(4);
   await expect(guide.getByRole('link', { name: 'Create a job' })).toBeVisible();
-  // free plan says so
-  await expect(page.getByTestId('dashboard-interviews-used')).toHaveText('Not on the Free plan');
-  await expect(page.getByRole('link', { name: 'Choose a plan to invite candidates' })).toBeVisible();
-  // honest empty states
-  await expect(page.getByRole('main').getByText('Talent pool', { exact: true })).toHaveCount(0);
-  await expect(page.getByText('No interview is waiting for a candidate right now.')).toBeVisible();
-  await expect(page.getByText(/completed, expired or cancelled/)).toHaveCount(0);
   await expectAccessible(page);
 
-  const jobId = await publishJobByApi(page);
+  await publishJobByApi(page);
   await page.goto('/dashboard');
   await expect(guide.getByText('Create a job (done)')).toBeAttached();
   await expect(guide.getByText(/Publish it.*\(done\)/)).toBeAttached();
   await expect(guide.getByRole('link', { name: 'Choose a plan' })).toBeVisible();
+});
 
-  // free plan says so: the public link does not promise what the plan refuses.
+test('free plan says so: dashboard, billing and the public link say the Free plan has no AI interviews', async ({
+  page,
+}) => {
+  await newOrganisation(page, 'Fay Free');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-interviews-used')).toHaveText('Not on the Free plan');
+  await expect(page.getByRole('link', { name: 'Choose a plan to invite candidates' })).toBeVisible();
+
+  // The public link does not promise what the plan refuses.
+  const jobId = await publishJobByApi(page);
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByTestId('public-link-note')).toContainText(
     'Candidates cannot start this interview yet',
@@ -38,8 +41,17 @@ test('getting started: a new organisation is guided step by step, and the Free p
     'Your plan includes no AI interviews. Choose a plan to invite candidates.',
   );
   await expect(page.getByText(/0 \/ 0|0 AI interviews/)).toHaveCount(0);
+});
+
+test('honest empty states: no placeholder cards, and empty lists say what is true', async ({ page }) => {
+  await newOrganisation(page, 'Hal Honest');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('main').getByText('Talent pool', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('No interview is waiting for a candidate right now.')).toBeVisible();
+  await expect(page.getByText(/completed, expired or cancelled/)).toHaveCount(0);
 
   await page.goto('/pending-interviews');
   await expect(page.getByText(/completed, expired or cancelled/)).toHaveCount(0);
   await expect(page.getByText(/No interview is waiting for a candidate right now/)).toBeVisible();
+  await expectAccessible(page);
 });

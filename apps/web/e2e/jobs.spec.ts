@@ -186,7 +186,7 @@ test('publish errors stay on screen: a new job with no credit left offers the wa
   await expect(page).toHaveURL(/\/purchase-credits$/);
 });
 
-test('questions without skills: a Senior title sets the seniority, and the editor says what the questions went on', async ({
+test('questions without skills: the editor says what the questions went on; seniority from the title sets Senior until a level is picked', async ({
   page,
 }) => {
   page.on('dialog', (dialog) => void dialog.accept());
@@ -208,4 +208,12 @@ test('questions without skills: a Senior title sets the seniority, and the edito
   await page.getByLabel(/^Job title/).fill('Team Member');
   await page.getByRole('button', { name: 'Generate questions with AI' }).click();
   await expect(page.getByTestId('questions-basis')).toContainText('say too little about the role');
+});
+
+test('readable AI note: the notes naming the engine that drafted the description and questions pass the contrast check', async ({
+  page,
+}) => {
+  await newOrganisation(page, 'Rae Readable');
+  await draftNewJobWithAi(page, 'Staff Nurse');
+  await expectAccessible(page);
 });

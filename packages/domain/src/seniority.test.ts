@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seniorityInTitle } from './seniority.ts';
 
-describe('seniorityInTitle', () => {
+describe('seniority from the title', () => {
   it.each([
     ['Senior React Developer', 'senior'],
     ['Sr. Accountant', 'senior'],

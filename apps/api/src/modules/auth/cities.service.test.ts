@@ -139,7 +139,7 @@ describe('searchCities', () => {
 });
 
 describe('former city names', () => {
-  it('finds a city by a well-known former name: "Bangalore" finds Bengaluru, "Bombay" Mumbai', async () => {
+  it('city search: a well-known former name finds today’s city: "Bangalore" finds Bengaluru, "Bombay" Mumbai', async () => {
     await warmCityIndex();
     expect(searchCities({ searchTerm: 'Bangalore', limit: 5 })[0]).toMatchObject({ name: 'Bengaluru' });
     expect(searchCities({ searchTerm: 'bangal', limit: 5 }).map((c) => c.name)).toContain('Bengaluru');
