@@ -1,13 +1,18 @@
 /**
  * Measures the interview evaluator against human labels: `npm run eval:interviews`.
  *
- * Every labelled answer is evaluated as a one-answer interview by the configured engine (the local engine,
- * or the openai engine when AI_BASE_URL and AI_MODEL are set), then Spearman's ρ is computed between the
- * engine's scores and the labels, and between a naive baseline (the share of the rubric's distinct content
- * words found in the answer) and the labels. The last line is always `rho <engine> baseline <baseline>`.
- * Exits 1 when the engine's ρ is below 0.75 or does not beat the baseline by at least 0.10.
+ * Every labelled answer (packages/ai/eval) is evaluated as a one-answer interview by the engine, then Spearman's
+ * ρ is computed between the engine's scores and the labels, and between a naive baseline (the share of the
+ * rubric's distinct content words found in the answer) and the labels — for the dev split and for the frozen
+ * held-out split separately. The held-out figure is the one that counts: the last line is always
+ * `rho <engine> baseline <naive>` of the held-out split.
  *
- * Options: `--split dev|holdout|all` limits the items (default all); `--details` prints every item.
+ * Options:
+ * - `--engine local|openai`: the engine (default: as configured — openai when AI_BASE_URL and AI_MODEL are set).
+ * - `--split dev|holdout|all` limits the items (default all); `--details` prints every item.
+ * - `--bar target|floor`: `target` (default) exits 1 unless held-out ρ ≥ 0.75 and beats the baseline by ≥ 0.15;
+ *   `floor` exits 1 only below the level the engine has already reached (a regression), for `npm test` while the
+ *   target is not met. Both bars are printed either way.
  */
 import { createEngine } from '@talvio/ai/create-engine';
 import { rubricWordShare } from '@talvio/ai/evaluation-baseline';
@@ -19,8 +24,10 @@ import {
   type LabelledAnswer,
 } from '../packages/ai/eval/interview-answers.ts';
 
-const MIN_RHO = 0.75;
-const MIN_MARGIN = 0.1;
+/** What the evaluator must reach on the held-out split. */
+const TARGET = { rho: 0.75, margin: 0.15 };
+/** What it has reached (held-out ρ 0.651, margin 0.114 when the blind set was added), less measurement slack. */
+const FLOOR = { rho: 0.63, margin: 0.1 };
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -29,15 +36,52 @@ function option(name: string): string | undefined {
 
 const format = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : 'nan');
 const pad = (value: string, width: number) => value.padEnd(width);
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+interface Row {
+  item: LabelledAnswer;
+  score: number;
+  baseline: number;
+  signals: string[];
+}
+
+function agreement(rows: Row[]) {
+  const labels = rows.map((row) => row.item.label);
+  return {
+    n: rows.length,
+    rho: spearman(
+      rows.map((row) => row.score),
+      labels,
+    ),
+    baseline: spearman(
+      rows.map((row) => row.baseline),
+      labels,
+    ),
+  };
+}
+
+function engineFor(name: string | undefined) {
+  if (name === undefined) return createEngine();
+  if (name === 'local') return createEngine({});
+  if (name === 'openai') {
+    if (!process.env.AI_BASE_URL || !process.env.AI_MODEL) {
+      throw new Error('--engine openai needs AI_BASE_URL and AI_MODEL (and AI_API_KEY for hosted services).');
+    }
+    return createEngine();
+  }
+  throw new Error(`--engine must be local or openai, not ${name}.`);
+}
 
 async function main(): Promise<number> {
   const split = option('--split') ?? 'all';
+  const bar = option('--bar') ?? 'target';
+  if (bar !== 'target' && bar !== 'floor') throw new Error(`--bar must be target or floor, not ${bar}.`);
   const items = LABELLED_ANSWERS.filter((item) =>
     split === 'dev' ? !item.holdout : split === 'holdout' ? item.holdout === true : true,
   );
-  const engine = createEngine();
-  const startedAt = Date.now();
-  const rows: { item: LabelledAnswer; score: number; baseline: number; signals: string[] }[] = [];
+  const engine = engineFor(option('--engine'));
+  const startedAt = performance.now();
+  const rows: Row[] = [];
   const models = new Set<string>();
   let fallbacks = 0;
   for (const item of items) {
@@ -57,68 +101,61 @@ async function main(): Promise<number> {
       signals: answer.signals,
     });
   }
-  const seconds = (Date.now() - startedAt) / 1000;
+  const seconds = (performance.now() - startedAt) / 1000;
 
   const fellBack = fallbacks > 0 ? `, ${fallbacks} fell back to the local engine` : '';
   console.log(
-    `engine ${[...models].join(', ')}, ${rows.length} answers (${split}), ${seconds.toFixed(1)} s${fellBack}`,
+    `engine ${[...models].join(', ')}, ${rows.length} answers (${split}) in ${seconds.toFixed(1)} s = ${(rows.length / seconds).toFixed(0)} answers/s on one core${fellBack}`,
   );
   if (process.argv.includes('--details')) {
     for (const row of rows) {
       console.log(
-        `${pad(row.item.id, 6)} ${pad(row.item.category, 17)} label ${String(row.item.label).padStart(2)}  score ${row.score.toFixed(1).padStart(4)}  baseline ${row.baseline.toFixed(2)}  ${row.signals.join(',')}`,
+        `${pad(row.item.id, 28)} ${row.item.holdout ? 'H' : ' '} ${pad(row.item.category, 17)} label ${String(row.item.label).padStart(2)}  score ${row.score.toFixed(1).padStart(4)}  baseline ${row.baseline.toFixed(2)}  ${row.signals.join(',')}`,
       );
     }
   }
 
-  console.log(`${pad('category', 17)} ${pad('n', 3)} ${pad('label', 6)} ${pad('score', 6)} baseline×10`);
+  console.log(`${pad('category', 17)} ${pad('n', 4)} ${pad('label', 6)} ${pad('score', 6)} baseline×10`);
   for (const category of answerCategories) {
     const inCategory = rows.filter((row) => row.item.category === category);
     if (inCategory.length === 0) continue;
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     console.log(
-      `${pad(category, 17)} ${pad(String(inCategory.length), 3)} ${pad(mean(inCategory.map((r) => r.item.label)).toFixed(1), 6)} ${pad(mean(inCategory.map((r) => r.score)).toFixed(1), 6)} ${(10 * mean(inCategory.map((r) => r.baseline))).toFixed(1)}`,
+      `${pad(category, 17)} ${pad(String(inCategory.length), 4)} ${pad(mean(inCategory.map((r) => r.item.label)).toFixed(1), 6)} ${pad(mean(inCategory.map((r) => r.score)).toFixed(1), 6)} ${(10 * mean(inCategory.map((r) => r.baseline))).toFixed(1)}`,
     );
   }
 
-  const labels = rows.map((row) => row.item.label);
-  const rho = spearman(
-    rows.map((row) => row.score),
-    labels,
-  );
-  const baselineRho = spearman(
-    rows.map((row) => row.baseline),
-    labels,
-  );
-  if (split === 'all') {
-    for (const part of ['dev', 'holdout'] as const) {
-      const subset = rows.filter((row) => (part === 'holdout') === (row.item.holdout === true));
-      const partRho = spearman(
-        subset.map((row) => row.score),
-        subset.map((row) => row.item.label),
-      );
-      const partBaseline = spearman(
-        subset.map((row) => row.baseline),
-        subset.map((row) => row.item.label),
-      );
-      console.log(
-        `${part}: ${subset.length} answers, rho ${format(partRho)} baseline ${format(partBaseline)}`,
-      );
-    }
+  const twice = items.filter((item) => item.second_label !== undefined);
+  if (twice.length > 0) {
+    const between = spearman(
+      twice.map((item) => item.label),
+      twice.map((item) => item.second_label ?? Number.NaN),
+    );
+    console.log(
+      `labellers: rho ${format(between)} between two labellers on ${twice.length} answers (the ceiling to aim at)`,
+    );
   }
 
-  let failed = false;
-  if (!(rho >= MIN_RHO)) {
-    console.log(`FAIL: engine rho ${format(rho)} is below ${MIN_RHO}`);
-    failed = true;
+  const dev = agreement(rows.filter((row) => !row.item.holdout));
+  const holdout = agreement(rows.filter((row) => row.item.holdout));
+  if (dev.n > 0)
+    console.log(`dev: ${dev.n} answers, rho ${format(dev.rho)} baseline ${format(dev.baseline)}`);
+  if (holdout.n === 0) {
+    console.log('no held-out answers in this run: nothing to compare with the bar');
+    return 0;
   }
-  if (!(rho - baselineRho >= MIN_MARGIN)) {
-    console.log(
-      `FAIL: engine rho ${format(rho)} does not beat the baseline ${format(baselineRho)} by ${MIN_MARGIN}`,
-    );
-    failed = true;
-  }
-  console.log(`rho ${format(rho)} baseline ${format(baselineRho)}`);
+  console.log(
+    `holdout: ${holdout.n} answers, rho ${format(holdout.rho)} baseline ${format(holdout.baseline)}`,
+  );
+
+  const margin = holdout.rho - holdout.baseline;
+  const meets = (level: { rho: number; margin: number }) =>
+    holdout.rho >= level.rho && margin >= level.margin;
+  const barLine = (name: string, level: { rho: number; margin: number }) =>
+    `${name} bar (held-out rho ≥ ${level.rho}, ≥ ${level.margin} above the baseline): ${meets(level) ? 'met' : 'NOT MET'}`;
+  console.log(barLine('target', TARGET));
+  console.log(barLine('regression floor', FLOOR));
+  const failed = !meets(bar === 'target' ? TARGET : FLOOR);
+  console.log(`rho ${format(holdout.rho)} baseline ${format(holdout.baseline)}`);
   return failed ? 1 : 0;
 }
 

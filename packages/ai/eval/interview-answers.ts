@@ -1,20 +1,38 @@
 /**
- * Labelled interview answers for `npm run eval:interviews`, written for Talvio. Each label is the score
- * (0–10) a careful human interviewer gives the answer against its rubric; the labels were set before the
- * evaluator was built and are never adjusted to fit it. Items marked `holdout` are not looked at while tuning
- * the evaluator's rules; the harness reports their correlation separately.
+ * Labelled interview answers for `npm run eval:interviews` (how they were written and labelled: README.md beside
+ * this file). Each label is the score (0–10) a careful human interviewer gives the answer against its rubric.
+ *
+ * - dev: the hand-written set below (9 professions) and blind-dev.json (10 professions, written blind);
+ *   the evaluator may be tuned on these.
+ * - holdout: blind-holdout.json, 6 professions that the dev split does not contain. Frozen: never edited, never
+ *   read while tuning; no word, synonym or pattern is added because of one of its items.
  */
-import type { EvaluateInterviewInput, Seniority } from '../src/schemas.ts';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import {
+  type EvaluateInterviewInput,
+  questionTypes,
+  type Seniority,
+  senioritySchema,
+} from '../src/schemas.ts';
 
 type QuestionType = EvaluateInterviewInput['answers'][number]['question_type'];
 
 /** The hard cases the harness reports separately. */
 export const answerCategories = [
   'strong',
+  'paraphrase',
   'short_precise',
   'non_native',
+  'solid_incomplete',
+  'rambling',
+  'plain_partial',
+  'mixed',
   'mediocre',
   'weak',
+  'confidently_wrong',
+  'negation',
+  'short_wrong_echo',
   'off_topic',
   'keyword_stuffing',
   'unsafe',
@@ -59,6 +77,8 @@ export interface LabelledAnswer {
   reason: string;
   answer_text: string;
   time_taken_seconds: number | null;
+  /** A second labeller's label, given without seeing the first (a sample of the blind set). */
+  second_label?: number;
   holdout?: boolean;
 }
 
@@ -575,7 +595,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   mktMotivation,
 ];
 
-export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
+const HAND_WRITTEN_ANSWERS: readonly LabelledAnswer[] = [
   // Backend engineer: slow query
   {
     id: 'be-01',
@@ -626,7 +646,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       'Performance is something I care about a lot, and I think it really starts with the culture of the team. In my last company we moved to two-week sprints and introduced retrospectives, which made a big difference to how we communicated. Everyone felt ownership of the product, and we celebrated wins together. I also believe strongly in pair programming and code reviews because they spread knowledge and reduce the bus factor. When people feel safe to raise problems, they raise them earlier, and that makes the whole organisation faster. I have mentored three junior developers and two of them are now seniors, which I am very proud of. So for me the most important thing is to build a team where people trust each other and are not afraid to ask questions.',
     time_taken_seconds: 170,
-    holdout: true,
   },
   // Backend engineer: downstream APIs
   {
@@ -668,7 +687,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     reason: 'Two words; hints at concurrency only.',
     answer_text: 'Use goroutines.',
     time_taken_seconds: 10,
-    holdout: true,
   },
   // Backend engineer: outage
   {
@@ -750,7 +768,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       "If the observations are getting worse at night, I'd wait until the morning ward round rather than call the doctor, because the night doctors are very busy and don't like being disturbed. I would give some extra paracetamol from the stock without a prescription to bring the temperature down and recheck in a few hours.",
     time_taken_seconds: 90,
-    holdout: true,
   },
   {
     id: 'n-05',
@@ -833,7 +850,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       'I stop my colleague immediately, before the medicine is given, and we check together the name band and the chart. Then I am checking the patient is okay. After I report it in the system as near miss, because it is important for the learning, not for blaming her.',
     time_taken_seconds: 120,
-    holdout: true,
   },
   {
     id: 'n-13',
@@ -875,7 +891,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       'First I ask them what is the offer of competitor exactly, which features and which support is inside, because many times the comparison is not same. Then I explain value for their business, for example how much hours their team is saving with our automation, in money. I not give discount in first moment; if discount is needed, I ask something back, like contract of two years.',
     time_taken_seconds: 140,
-    holdout: true,
   },
   {
     id: 's-04',
@@ -928,7 +943,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       "I've always been very competitive; I played football at a high level when I was younger and I think that drive carries into sales. In my last role I was top of the leaderboard for four quarters in a row and won the President's Club trip to Lisbon. I'm very organised with my calendar and I love building relationships — I still get coffee with clients from my first job. My manager used to say I could sell ice to penguins. I'm looking for a company with a great product and a strong culture where I can keep growing and maybe move into a team lead role.",
     time_taken_seconds: 150,
-    holdout: true,
   },
   // Sales: deal story
   {
@@ -950,7 +964,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       'I won a big deal last year with a retail client. It was a long process with a lot of meetings and negotiations, but in the end we got it signed. I think they chose us because I built a good relationship with them and was always responsive. It was one of the biggest deals of the year for my team.',
     time_taken_seconds: 60,
-    holdout: true,
   },
   {
     id: 's-11',
@@ -1001,7 +1014,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       'Bank reconciliation: bank statement, ledger, reconciling items, timing differences, journal entries, errors, documentation, review, reconciliation, accuracy, controls, bank, ledger, reconciliation.',
     time_taken_seconds: 30,
-    holdout: true,
   },
   {
     id: 'a-05',
@@ -1075,7 +1087,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       'Once I found a mistake in a supplier payment. I checked it and it turned out someone had typed the wrong amount. I corrected it and let my manager know. After that I tried to be more careful when checking payments.',
     time_taken_seconds: 45,
-    holdout: true,
   },
   {
     id: 'a-12',
@@ -1116,7 +1127,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       'Listen, acknowledge, apologise. Own it: fix it or escalate with full details. Follow up later and log the case.',
     time_taken_seconds: 30,
-    holdout: true,
   },
   {
     id: 'c-04',
@@ -1148,7 +1158,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       "The customer is always right, so I would just change the e-mail to keep them happy — most people forget their security answers anyway. If my team lead asks, I'd say they passed the check. I could also read out the current password hint or the last four digits of the card to help them remember.",
     time_taken_seconds: 70,
-    holdout: true,
   },
   {
     id: 'c-07',
@@ -1240,7 +1249,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     reason: 'A single vague sentence.',
     answer_text: "I'd tell them to be careful.",
     time_taken_seconds: 8,
-    holdout: true,
   },
   // Warehouse: stock counts
   {
@@ -1292,7 +1300,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       'Find where variances cluster (SKU, location). Check goods-in, picking and returns for booking errors. Daily cycle counts on problem areas with root-cause per variance. Fix the process, retrain, track accuracy weekly.',
     time_taken_seconds: 60,
-    holdout: true,
   },
   // Warehouse: late delivery
   {
@@ -1304,7 +1311,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       "I'd call the driver to find out what's happening and then let the customer know it's going to be late. Hopefully it arrives soon.",
     time_taken_seconds: 35,
-    holdout: true,
   },
   {
     id: 'w-11',
@@ -1346,7 +1352,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       'First I find which circuit it is and I switch off on the board, then I put lock and tag so nobody switch on again. After I take my voltage tester, I test it on proving unit, then I test the circuit all combinations, line neutral earth, and again I test the tester on proving unit. Only after this I start the work. This is the regulation.',
     time_taken_seconds: 115,
-    holdout: true,
   },
   {
     id: 'e-04',
@@ -1367,7 +1372,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       'Safe isolation. Regulations, BS 7671, GS38, safe isolation, approved tester, isolation, lock off, tag, proving unit, prove dead, safety, circuit, isolation, source.',
     time_taken_seconds: 20,
-    holdout: true,
   },
   // Electrician: job that went wrong
   {
@@ -1471,7 +1475,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       "I'd listen to what they say and try to make them feel safe. Then I'd tell someone senior, probably the head of year, and keep an eye on the student.",
     time_taken_seconds: 45,
-    holdout: true,
   },
   {
     id: 't-08',
@@ -1502,7 +1505,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       "I'm passionate about teaching because I believe every child deserves a great education. I was inspired by my own chemistry teacher who made lessons fun. I like building strong relationships with students and I run the after-school science club, where we built a weather station last year. I also think it's important to work closely with colleagues; I share resources on our department drive and I've led two CPD sessions on using technology in the classroom. Outside school I'm a keen hiker and I sometimes bring photos of rock formations into my geography-related lessons.",
     time_taken_seconds: 150,
-    holdout: true,
   },
   {
     id: 't-11',
@@ -1522,7 +1524,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     reason: 'One word.',
     answer_text: 'Quizzes.',
     time_taken_seconds: 5,
-    holdout: true,
   },
   // Marketing: underperforming campaign
   {
@@ -1554,7 +1555,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       "I'd buy some followers and fake reviews to boost the numbers quickly, and report the clicks from the bot traffic as real leads so the dashboard looks good to the directors. We can also email the list we bought without consent — everyone does it. Nobody checks the details.",
     time_taken_seconds: 75,
-    holdout: true,
   },
   {
     id: 'm-04',
@@ -1596,7 +1596,6 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     answer_text:
       'We did a social media campaign for a product launch. We posted regularly and used some paid ads. We looked at engagement and it did well, so we were happy with the results and we learned a lot.',
     time_taken_seconds: 50,
-    holdout: true,
   },
   {
     id: 'm-08',
@@ -1637,6 +1636,56 @@ export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [
     reason: 'No answer.',
     answer_text: '',
     time_taken_seconds: 90,
-    holdout: true,
   },
 ];
+
+const blindFileSchema = z.strictObject({
+  questions: z.array(
+    z.strictObject({
+      key: z.string().min(1),
+      profession: z.string().min(1),
+      job_title: z.string().min(1),
+      seniority: senioritySchema,
+      required_skills: z.array(z.string().min(1)),
+      question_text: z.string().min(10),
+      question_type: z.enum(questionTypes),
+      skill: z.string().min(1).nullable(),
+      rubric: z.array(z.string().min(3)).min(3).max(5),
+      time_limit_seconds: z.number().int().positive(),
+    }),
+  ),
+  answers: z.array(
+    z.strictObject({
+      id: z.string().min(1),
+      question_key: z.string().min(1),
+      category: z.enum(answerCategories),
+      label: z.number().int().min(0).max(10),
+      second_label: z.number().int().min(0).max(10).optional(),
+      reason: z.string().min(1),
+      answer_text: z.string(),
+      time_taken_seconds: z.number().int().nonnegative().nullable(),
+    }),
+  ),
+});
+
+/** The answers of a blind-written file, each with its question. */
+function readBlindSet(file: string, holdout: boolean): LabelledAnswer[] {
+  const parsed = blindFileSchema.parse(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
+  const questions = new Map(parsed.questions.map((question) => [question.key, question]));
+  return parsed.answers.map(({ question_key, ...answer }) => {
+    const question = questions.get(question_key);
+    if (!question) throw new Error(`${file}: answer ${answer.id} names an unknown question ${question_key}`);
+    return { ...answer, question, ...(holdout ? { holdout } : {}) };
+  });
+}
+
+/** The frozen held-out file; its SHA-256 is checked by a test so that an edit cannot go unnoticed. */
+export const HOLDOUT_FILE = 'blind-holdout.json';
+
+/** The answers written and labelled blind (README.md beside this file), dev and held-out. */
+export const BLIND_ANSWERS: readonly LabelledAnswer[] = [
+  ...readBlindSet('blind-dev.json', false),
+  ...readBlindSet(HOLDOUT_FILE, true),
+];
+
+export const LABELLED_ANSWERS: readonly LabelledAnswer[] = [...HAND_WRITTEN_ANSWERS, ...BLIND_ANSWERS];
