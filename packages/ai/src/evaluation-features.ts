@@ -5,6 +5,7 @@
  */
 import {
   CAUSAL_PATTERN,
+  DISMISSIVE_PATTERNS,
   EXAMPLE_PATTERN,
   FIRST_PERSON_PATTERN,
   HEDGE_PATTERN,
@@ -59,6 +60,16 @@ export function findUnsafe(text: string, questionStems: ReadonlySet<string>): Un
       }
       found.push({ kind, start, end });
     }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Where the answer waves a check or a step away as a waste; one span per kind of wording. */
+export function findDismissive(text: string): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  for (const pattern of DISMISSIVE_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) found.push({ start: match.index, end: match.index + match[0].length });
   }
   return found.sort((a, b) => a.start - b.start);
 }

@@ -248,6 +248,23 @@ export const SEQUENCE_PATTERN =
   /\b(first|firstly|then|next|after that|afterwards|finally|once|before|meanwhile|only then)\b/giu;
 export const EXAMPLE_PATTERN =
   /\b(for example|for instance|e\.g\.?|such as|say|like when|in one case|last year|once)\b/giu;
+/**
+ * Waving away a check or a step as a waste ("asking for ID just slows the desk down", "no need to call them",
+ * "conversion tracking is rarely the problem"): how confidently wrong answers talk themselves out of the work.
+ */
+export const DISMISSIVE_PATTERNS: readonly RegExp[] = [
+  /\b(?:just|only|simply) (?:annoys?|wastes?|slows?|creates?|adds?|gets? in the way|holds? (?:\w+ )?up|puts? a mark)\b/iu,
+  /\bwaste (?:of )?(?:\w+ )?time\b|\bwastes? (?:their|your|our|my|everyone's) time\b/iu,
+  /\b(?:isn['’]t|is not|not) (?:a good|the best|worth the) use of\b|\bnot worth (?:it|the|chasing|checking|calling|reporting|the effort)\b/iu,
+  /\b(?:don['’]t|do not) want to (?:be )?(?:\w+ing )?(?:hold(?:ing)? (?:\w+ )?up|bother(?:ing)?|chas(?:e|ing)|call(?:ing)?|escalat\w*|wak(?:e|ing))\b/iu,
+  /\bslows? (?:\w+ ){0,2}down\b/iu,
+  /\b(?:is|are) (?:rarely|never|hardly ever) (?:the|a|an) (?:problem|issue|cause)\b/iu,
+  /\b(?:wouldn['’]t|won['’]t|don['’]t|do not|would not) (?:spend|waste) (?:any |much )?time\b/iu,
+  /\bno (?:need|reason) (?:to|for) (?:\w+ ){0,2}(?:check|call|ask|report|escalate|test|document|log|tell|worry)\w*/iu,
+  /\b(?:it['’]s|is|are) (?:really |very |pretty )?(?:common|normal) (?:for|on|after|in|–|-)?/iu,
+  /\b(?:is|are|it['’]s) (?:just|only) (?:noise|normal|a formality|paperwork|a tick-box)\b/iu,
+];
+
 /** Tentative wording: a sign of a vague answer when it keeps coming back. */
 export const HEDGE_PATTERN =
   /\b(maybe|perhaps|probably|possibly|hopefully|i think|i guess|i suppose|try to|tried to|see if|see what|kind of|sort of|something like|or something|somehow|etc)\b/giu;
@@ -263,7 +280,9 @@ export interface UnsafePattern {
     | 'no_consent'
     | 'credential_sharing'
     | 'deception'
-    | 'delayed_escalation';
+    | 'delayed_escalation'
+    | 'rule_normalising'
+    | 'discrimination';
   pattern: RegExp;
   /** Whether a negation earlier in the clause ("I would never…") cancels the match. */
   negatable: boolean;
@@ -305,6 +324,37 @@ export const UNSAFE_PATTERNS: readonly UnsafePattern[] = [
     negatable: false,
   },
   {
+    // Counting on nobody finding out, or keeping something off the record.
+    kind: 'concealment',
+    pattern:
+      /\b((?:nobody|no one|no-one)\s+(?:will\s+|would\s+|ever\s+|really\s+)?(?:know|knows|notice|notices|find out|finds out|look(?:s)? (?:that )?closely|check(?:s)?|care(?:s)?)|off the (?:record|books)|under the (?:radar|table)|(?:not|never) (?:mention|mentioning|report|reporting|record|recording|log|logging) (?:it|this|that|anything)(?! to)|side (?:letter|deal|agreement))/iu,
+    negatable: false,
+  },
+  {
+    kind: 'concealment',
+    pattern:
+      /\b(without (?:telling|informing|letting) (?:anyone|anybody|them|the \w+)(?: know)?|promis\w* (?:to keep (?:it|this|that) (?:between us|secret|quiet)|(?:not|never) to tell))/iu,
+    negatable: true,
+  },
+  {
+    // Breaking a rule because "everyone does", or because a target or a busy day is the reason.
+    kind: 'rule_normalising',
+    pattern: new RegExp(
+      String.raw`\b((?:everyone|everybody|nobody|no one)\s+(?:\w+\s+)?(?:does|skips|ignores|bothers with|follows) (?:it|that|the \w+|them)|(?:do|does|doing) whatever it takes|(?:don${A}t|do not|doesn${A}t|won${A}t) (?:even )?(?:need|have) to (?:go through|follow|bother with|use) (?:the|any|a) (?:\w+\s+)?(?:policy|process|procedure|procedures|checks?|paperwork|protocol)|no point (?:in )?(?:start|report|call|escalat|tell|involv|log|rais|check)\w*|leave (?:it|them|the \w+) off|(?:round|rounded|rounding|pad|padded|padding) (?:it|them|the \w+) (?:up|out)\b(?:\s+a bit)?)`,
+      'iu',
+    ),
+    negatable: true,
+  },
+  {
+    // Decisions by pregnancy, religion, age, disability, nationality or looks.
+    kind: 'discrimination',
+    pattern: new RegExp(
+      String.raw`\b((?:find(?:ing)? out|ask(?:ing)?(?: them)?(?: about)?|check(?:ing)?) (?:if|whether|about)?\s*(?:\w+\s+){0,5}?(?:pregnan\w*|ivf|religio\w*|marital|childcare plans|planning (?:a family|to have children))|too old|too young|looks? like (?:they|he|she) (?:won${A}t|wouldn${A}t|will not|can${A}t))`,
+      'iu',
+    ),
+    negatable: true,
+  },
+  {
     kind: 'no_consent',
     pattern:
       /\bwithout (?:(?:their|the|his|her|a|any|the patient's|the customer's|proper)\s+)?(consent|permission|authori[sz]ation|prescription|verification|verifying|checking (?:their|the) identity)\b/iu,
@@ -313,7 +363,7 @@ export const UNSAFE_PATTERNS: readonly UnsafePattern[] = [
   {
     kind: 'credential_sharing',
     pattern:
-      /\b(share|shares|sharing|give|gives|giving|read out|reading out|send|sending|tell|telling|disclose|disclosing)\s+(?:\w+\s+){0,3}?(password|passwords|pin|pins|login details|credentials)\b/iu,
+      /\b(share|shares|sharing|give|gives|giving|read out|reading out|send|sending|tell|telling|disclose|disclosing)\s+(?:\w+\s+){0,3}?(password|passwords|pin|pins|login details|credentials)\b(?!\s+reset)/iu,
     negatable: true,
   },
   {

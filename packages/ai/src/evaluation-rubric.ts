@@ -8,6 +8,7 @@ import {
   type AnalysedText,
   findTerm,
   isContentWord,
+  markNegated,
   relatedPhrases,
   relatedTerms,
   stemOf,
@@ -28,6 +29,8 @@ export interface Concept {
   /** Character range in the rubric point (core part). */
   start: number;
   end: number;
+  /** Asked for in the negative ("without *interrupting*", "instead of *blaming*"). */
+  negated: boolean;
 }
 
 export interface CompiledPoint {
@@ -84,7 +87,7 @@ export function skillsWithin(text: string): { id: string; start: number; end: nu
 }
 
 function wordConcept(
-  token: { norm: string; raw: string; start: number; end: number },
+  token: { norm: string; raw: string; start: number; end: number; negated: boolean },
   stem: string,
   weight: number,
   skillIds: string[],
@@ -97,12 +100,14 @@ function wordConcept(
     parts: [],
     start: token.start,
     end: token.end,
+    negated: token.negated,
   };
 }
 
 export function compilePoint(text: string, questionStems: ReadonlySet<string>): CompiledPoint {
   const { core, examples } = splitExamples(text);
-  const tokens = tokenise(core);
+  const tokens = tokenise(core).map((token) => ({ ...token, negated: false }));
+  markNegated(core, tokens);
   const stems = tokens.map((token) => stemOf(token.norm));
   const skills = skillsWithin(core);
   const skillIdsAt = (start: number, end: number) =>
@@ -144,6 +149,7 @@ export function compilePoint(text: string, questionStems: ReadonlySet<string>): 
         parts,
         start: first.start,
         end: last.end,
+        negated: first.negated,
       });
       index += phrase.length - 1;
       continue;
@@ -169,6 +175,7 @@ export function compilePoint(text: string, questionStems: ReadonlySet<string>): 
         parts: [],
         start: previous.start,
         end: concept.end,
+        negated: previous.negated,
       };
       // A comma list before the "or" belongs to the same alternatives.
       while (merged.length >= 2) {
@@ -201,6 +208,7 @@ export function compilePoint(text: string, questionStems: ReadonlySet<string>): 
       parts: [],
       start: 0,
       end: 0,
+      negated: false,
     });
   }
   return {
@@ -211,11 +219,18 @@ export function compilePoint(text: string, questionStems: ReadonlySet<string>): 
   };
 }
 
-/** Token indices where a concept is mentioned in the answer. */
-function occurrences(concept: Concept, answer: AnalysedText): number[] {
+/**
+ * Which mentions count: `as_asked` those with the rubric's own polarity (a point met), `opposite` those the
+ * answer negates where the rubric asks for them, or the reverse (a point contradicted: "I didn't *check* it").
+ */
+export type Polarity = 'as_asked' | 'opposite';
+
+/** Token indices where a concept is mentioned in the answer with the given polarity. */
+function occurrences(concept: Concept, answer: AnalysedText, polarity: Polarity): number[] {
   const hits = concept.terms.flatMap((term) => findTerm(answer, term));
   for (const id of concept.skillIds) hits.push(...(answer.skills.get(id) ?? []));
-  return hits;
+  const wanted = polarity === 'as_asked' ? concept.negated : !concept.negated;
+  return hits.filter((index) => answer.tokens[index]!.negated === wanted);
 }
 
 export interface PointResult {
@@ -235,13 +250,17 @@ interface WindowCredit {
   assigned: Map<number, number>;
 }
 
-export function evaluatePoint(point: CompiledPoint, answer: AnalysedText): PointResult {
+export function evaluatePoint(
+  point: CompiledPoint,
+  answer: AnalysedText,
+  polarity: Polarity = 'as_asked',
+): PointResult {
   const sentenceCount = answer.sentences.length;
   const concepts = [...point.core, ...point.examples];
-  const hits = concepts.map((concept) => [...new Set(occurrences(concept, answer))].sort((a, b) => a - b));
-  const partHits = point.core.map((concept) =>
-    concept.parts.map((part) => [...new Set(occurrences(part, answer))].sort((a, b) => a - b)),
-  );
+  const found = (concept: Concept) =>
+    [...new Set(occurrences(concept, answer, polarity))].sort((a, b) => a - b);
+  const hits = concepts.map(found);
+  const partHits = point.core.map((concept) => concept.parts.map(found));
   const denominator = point.coreWeight > 0 ? point.coreWeight : EXAMPLE_WEIGHT;
   const exampleTarget = Math.min(2, point.examples.length);
   const coreCount = point.core.length;

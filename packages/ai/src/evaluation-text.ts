@@ -14,6 +14,8 @@ export interface WordToken {
   sentence: number;
   /** A function word (STOP_WORDS). */
   stop: boolean;
+  /** Inside the scope of a negation ("I didn't *check* it"): the speaker says it was not done. */
+  negated: boolean;
 }
 
 /**
@@ -119,6 +121,48 @@ export function tokenAt(tokens: readonly { start: number }[], offset: number): n
   return low < tokens.length ? low : -1;
 }
 
+/**
+ * Words that end the scope of a negation: a new clause starts with them ("I didn't call, *because* …"; "if it
+ * doesn't match *I* look into it").
+ */
+const CLAUSE_STARTS = new Set(
+  `because since but so although though while whereas unless until which who then and once when if after before
+  as i we he she they you`.split(/\s+/),
+);
+/** How many words after a negator it still applies to, within its clause. */
+const NEGATION_REACH = 8;
+
+/**
+ * Marks the tokens a negation applies to: from a negator ("not", "didn't", "never", "without", "no", …) to the
+ * end of its clause, at most NEGATION_REACH words on. Two negations in one clause cancel ("never … without").
+ * The negators themselves are not marked.
+ */
+export function markNegated(
+  text: string,
+  tokens: { norm: string; start: number; end: number; negated: boolean }[],
+): void {
+  let negations = 0;
+  let reach = 0;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const previous = tokens[index - 1];
+    const gap = previous ? text.slice(previous.end, token.start) : '';
+    if (/[.,;:!?()\u2013\u2014\n]/.test(gap) || CLAUSE_STARTS.has(token.norm)) {
+      negations = 0;
+      reach = 0;
+    }
+    if (NEGATORS.has(token.norm) || (token.norm === 'rather' && tokens[index + 1]?.norm === 'than')) {
+      negations += 1;
+      reach = NEGATION_REACH;
+      continue;
+    }
+    if (reach > 0) {
+      token.negated = negations % 2 === 1;
+      reach -= 1;
+    }
+  }
+}
+
 /** Splits text into tokens and sentences and indexes the stems and skills it mentions. */
 export function analyseText(text: string): AnalysedText {
   const raw = tokenise(text);
@@ -147,9 +191,11 @@ export function analyseText(text: string): AnalysedText {
       end: token.end,
       sentence,
       stop: STOP_WORDS.has(token.norm),
+      negated: false,
     });
   }
   if (raw.length > 0) sentences.push({ start: sentenceStart, end: raw[raw.length - 1]!.end });
+  markNegated(text, tokens);
 
   const buckets = new Map<string, number[]>();
   const index = (key: string, tokenIndex: number) => {

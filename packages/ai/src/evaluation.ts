@@ -1,6 +1,7 @@
 import {
   type Features,
   featuresOf,
+  findDismissive,
   findUnsafe,
   specificityOf,
   topicOf,
@@ -47,6 +48,12 @@ interface AnswerAnalysis {
   evaluation: AnswerEvaluation;
   points: PointResult[];
   features: Features | null;
+}
+
+/** A rubric point the answer talks about but says was not done, or does the opposite of. */
+interface Contradiction {
+  point: string;
+  evidence: number[];
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -108,6 +115,8 @@ interface Verdict {
   score: number;
   signals: string[];
   unsafe: UnsafeMatch[];
+  contradictions: Contradiction[];
+  dismissive: { start: number; end: number }[];
 }
 
 /** Scores one answer against its rubric; deterministic and offline. */
@@ -138,6 +147,11 @@ function analyseAnswer(input: AnswerInput): AnswerAnalysis {
   ]);
   const compiled = rubric.map((point) => compilePoint(point, questionStems));
   const points = compiled.map((point) => evaluatePoint(point, answer));
+  const contradictions: Contradiction[] = compiled.flatMap((point, index) => {
+    if (points[index]!.met) return [];
+    const opposite = evaluatePoint(point, answer, 'opposite');
+    return opposite.met ? [{ point: opposite.point, evidence: opposite.evidence }] : [];
+  });
 
   const topicStems = new Set<string>();
   const topicText = [input.question_text, input.skill ?? '', ...rubric].join(' . ');
@@ -152,7 +166,11 @@ function analyseAnswer(input: AnswerInput): AnswerAnalysis {
   }
   topicStems.delete(NUMBER_STEM);
   const features = featuresOf(answer, topicOf(topicStems), questionStems, questionSkills);
-  const verdict = judge(input, points, features, findUnsafe(text, questionStems));
+  const verdict = judge(input, points, features, {
+    unsafe: findUnsafe(text, questionStems),
+    contradictions,
+    dismissive: findDismissive(text),
+  });
   const evaluation = explain(input, answer, points, features, verdict);
   return { input, evaluation, points, features };
 }
@@ -161,8 +179,9 @@ function judge(
   input: AnswerInput,
   points: PointResult[],
   features: Features,
-  unsafe: UnsafeMatch[],
+  errors: Pick<Verdict, 'unsafe' | 'contradictions' | 'dismissive'>,
 ): Verdict {
+  const { unsafe, contradictions, dismissive } = errors;
   const coverage =
     points.reduce((sum, point) => sum + pointScore(point.credit), 0) / Math.max(1, points.length);
   const specificity = specificityOf(features, input.question_type);
@@ -204,6 +223,16 @@ function judge(
     signals.push('unsafe_advice');
     score = Math.min(score * 0.2, 1.5);
   }
+  // Saying a key step was not done takes its credit away and counts against the answer.
+  if (contradictions.length > 0) {
+    signals.push('contradicts_rubric');
+    score = contradictions.length >= 2 ? Math.min(score, 1.5) : Math.max(0, score - 2.5);
+  }
+  // Waving checks away as a waste is how confidently wrong answers read, whatever words they share with the rubric.
+  if (dismissive.length > 0) {
+    signals.push('dismisses_checks');
+    score = dismissive.length >= 2 ? Math.min(score, 2) : Math.max(0, score - 1.5);
+  }
   const seconds = input.time_taken_seconds;
   if (seconds !== null && features.words >= 60 && features.words / Math.max(1, seconds) > 4) {
     signals.push('possible_paste');
@@ -219,7 +248,7 @@ function judge(
     signals.push('first_person_ownership');
   if (features.words <= 45 && coverage >= 0.7 && !stuffing && features.hedges < 2)
     signals.push('short_precise');
-  return { score: round1(Math.min(10, Math.max(0, score))), signals, unsafe };
+  return { score: round1(Math.min(10, Math.max(0, score))), signals, ...errors };
 }
 
 function explain(
@@ -271,9 +300,19 @@ function explain(
 
   const signals = verdict.signals;
   const firstUnsafe = verdict.unsafe[0];
+  const firstContradiction = verdict.contradictions[0];
   if (firstUnsafe) {
     const quote = addQuote(quoteSpan(answer.text, firstUnsafe.start, firstUnsafe.end));
     sentences.push(`It recommends unsafe or unethical practice: "${quote}".`);
+  } else if (verdict.dismissive[0]) {
+    const first = verdict.dismissive[0];
+    const quote = addQuote(quoteSpan(answer.text, first.start, first.end));
+    sentences.push(`It waves a check or a step away as unnecessary: "${quote}".`);
+  } else if (firstContradiction) {
+    const quote = addQuote(quoteOf(answer, firstContradiction.evidence));
+    sentences.push(
+      `It says what the rubric asks for was not done: "${quote}" against “${firstContradiction.point}”.`,
+    );
   } else if (signals.includes('off_topic')) {
     sentences.push('Most of the answer is about something other than the question.');
   } else if (signals.includes('very_short')) {
