@@ -9,6 +9,7 @@ import {
   findTerm,
   isContentWord,
   markNegated,
+  NUMBER_STEM,
   relatedPhrases,
   relatedTerms,
   stemOf,
@@ -17,6 +18,7 @@ import {
 } from './evaluation-text.ts';
 import { extractSkills } from './skill-extractor.ts';
 import { tokenise } from './text.ts';
+import { synonymsOf } from './wordnet.ts';
 
 /** One thing a rubric point asks for: a word or phrase, with its related terms and any taxonomy skill. */
 export interface Concept {
@@ -86,6 +88,26 @@ export function skillsWithin(text: string): { id: string; start: number; end: nu
   return extractSkills(text).flatMap((skill) => skill.spans.map((span) => ({ id: skill.id, ...span })));
 }
 
+/**
+ * A rubric word's terms: the word, its related terms, and — unless it is too general to stand for anything
+ * ("check", "make") — the words WordNet gives for its most frequent senses.
+ */
+function termsOfWord(norm: string, stem: string): Term[] {
+  const terms = relatedTerms([stem]);
+  if (WEAK_WORDS.has(norm) || NEGATORS.has(norm) || stem === NUMBER_STEM) return terms;
+  const seen = new Set(terms.map((term) => term.join(' ')));
+  for (const synonym of synonymsOf(norm)) {
+    const words = tokenise(synonym).map((token) => token.norm);
+    if (words.length === 1 && (!isContentWord(words[0]!) || WEAK_WORDS.has(words[0]!))) continue;
+    const term = words.map(stemOf);
+    const key = term.join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    terms.push(term);
+  }
+  return terms;
+}
+
 function wordConcept(
   token: { norm: string; raw: string; start: number; end: number; negated: boolean },
   stem: string,
@@ -94,7 +116,7 @@ function wordConcept(
 ): Concept {
   return {
     label: token.raw,
-    terms: relatedTerms([stem]),
+    terms: termsOfWord(token.norm, stem),
     skillIds,
     weight,
     parts: [],
