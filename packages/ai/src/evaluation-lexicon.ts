@@ -41,6 +41,17 @@ export const RUBRIC_META_WORDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
+/** Wording that frames an interview question rather than naming its subject ("Tell me about a time you…"). */
+export const QUESTION_FRAME_WORDS: ReadonlySet<string> = new Set(
+  `tell talk walk through describe example examples time times situation handle handled handling deal dealt
+  approach do did done happen happened afterwards outcome result results change changed turn turned around
+  think thought feel felt want wanted like liked recent recently last past ever current previous job role work
+  worked working start started day days week weeks month months year years question happen happens situation
+  go went going step steps`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 /** Rubric words that are too general to count fully on their own. */
 export const WEAK_WORDS: ReadonlySet<string> = new Set(
   `check checks checked make makes take takes find finds look looks keep keeps follow follows read reads get
@@ -255,7 +266,7 @@ export const EXAMPLE_PATTERN =
 export const DISMISSIVE_PATTERNS: readonly RegExp[] = [
   /\b(?:just|only|simply) (?:annoys?|wastes?|slows?|creates?|adds?|gets? in the way|holds? (?:\w+ )?up|puts? a mark)\b/iu,
   /\bwaste (?:of )?(?:\w+ )?time\b|\bwastes? (?:their|your|our|my|everyone's) time\b/iu,
-  /\b(?:isn['’]t|is not|not) (?:a good|the best|worth the) use of\b|\bnot worth (?:it|the|chasing|checking|calling|reporting|the effort)\b/iu,
+  /\b(?:isn['’]t|is not|not) (?:a good|the best|worth the) use of\b|\b(?:not|(?:didn['’]t|doesn['’]t|don['’]t|isn['’]t|wasn['’]t) (?:seem |look )?)worth (?:it|the|chasing|checking|calling|reporting|doing)\b/iu,
   /\b(?:don['’]t|do not) want to (?:be )?(?:\w+ing )?(?:hold(?:ing)? (?:\w+ )?up|bother(?:ing)?|chas(?:e|ing)|call(?:ing)?|escalat\w*|wak(?:e|ing))\b/iu,
   /\bslows? (?:\w+ ){0,2}down\b/iu,
   /\b(?:is|are) (?:rarely|never|hardly ever) (?:the|a|an) (?:problem|issue|cause)\b/iu,
@@ -263,6 +274,8 @@ export const DISMISSIVE_PATTERNS: readonly RegExp[] = [
   /\bno (?:need|reason) (?:to|for) (?:\w+ ){0,2}(?:check|call|ask|report|escalate|test|document|log|tell|worry)\w*/iu,
   /\b(?:it['’]s|is|are) (?:really |very |pretty )?(?:common|normal) (?:for|on|after|in|–|-)?/iu,
   /\b(?:is|are|it['’]s) (?:just|only) (?:noise|normal|a formality|paperwork|a tick-box)\b/iu,
+  /\b(?:(?:didn['’]t|don['’]t|do not|did not) see (?:the|any) point (?:of|in)|there['’]s no point)\b/iu,
+  /\bwait and see\b/iu,
 ];
 
 /** Tentative wording: a sign of a vague answer when it keeps coming back. */
@@ -333,14 +346,14 @@ export const UNSAFE_PATTERNS: readonly UnsafePattern[] = [
   {
     kind: 'concealment',
     pattern:
-      /\b(without (?:telling|informing|letting) (?:anyone|anybody|them|the \w+)(?: know)?|promis\w* (?:to keep (?:it|this|that) (?:between us|secret|quiet)|(?:not|never) to tell))/iu,
+      /\b(without (?:telling|informing|letting) (?:anyone|anybody|them|the \w+)(?: know)?|promis\w* (?:to keep (?:it|this|that) (?:between us|secret|quiet)|(?:not|never) to tell)|(?:sort|sorted|sorting|deal|dealt|dealing|handle|handled|handling) (?:\w+ ){0,2}(?:out )?quietly)/iu,
     negatable: true,
   },
   {
     // Breaking a rule because "everyone does", or because a target or a busy day is the reason.
     kind: 'rule_normalising',
     pattern: new RegExp(
-      String.raw`\b((?:everyone|everybody|nobody|no one)\s+(?:\w+\s+)?(?:does|skips|ignores|bothers with|follows) (?:it|that|the \w+|them)|(?:do|does|doing) whatever it takes|(?:don${A}t|do not|doesn${A}t|won${A}t) (?:even )?(?:need|have) to (?:go through|follow|bother with|use) (?:the|any|a) (?:\w+\s+)?(?:policy|process|procedure|procedures|checks?|paperwork|protocol)|no point (?:in )?(?:start|report|call|escalat|tell|involv|log|rais|check)\w*|leave (?:it|them|the \w+) off|(?:round|rounded|rounding|pad|padded|padding) (?:it|them|the \w+) (?:up|out)\b(?:\s+a bit)?)`,
+      String.raw`\b((?:everyone|everybody|nobody|no one)\s+(?:\w+\s+)?(?:does|skips|ignores|bothers with|follows) (?:it|this|that|the \w+|them)|(?:do|does|doing) whatever it takes|(?:don${A}t|do not|doesn${A}t|won${A}t) (?:even )?(?:need|have) to (?:go through|follow|bother with|use) (?:the|any|a) (?:\w+\s+)?(?:policy|process|procedure|procedures|checks?|paperwork|protocol)|no point (?:in )?(?:start|report|call|escalat|tell|involv|log|rais|check)\w*|leave (?:it|them|the \w+(?: \w+)?) (?:off|out)\b|(?:round|rounded|rounding|pad|padded|padding) (?:it|them|the \w+) (?:up|out)\b(?:\s+a bit)?)`,
       'iu',
     ),
     negatable: true,

@@ -178,7 +178,14 @@ export function compilePoint(text: string, questionStems: ReadonlySet<string>): 
     }
     const token = tokens[index]!;
     const stem = stems[index]!;
-    if (!isContentWord(token.norm) || RUBRIC_META_WORDS.has(token.norm) || seen.has(stem)) continue;
+    // A negation sets the polarity of the words it applies to; it is not something to find in the answer.
+    if (
+      !isContentWord(token.norm) ||
+      NEGATORS.has(token.norm) ||
+      RUBRIC_META_WORDS.has(token.norm) ||
+      seen.has(stem)
+    )
+      continue;
     seen.add(stem);
     concepts.push(wordConcept(token, stem, weightOf(token.norm, stem), skillIdsAt(token.start, token.end)));
   }
@@ -243,15 +250,18 @@ export function compilePoint(text: string, questionStems: ReadonlySet<string>): 
 
 /**
  * Which mentions count: `as_asked` those with the rubric's own polarity (a point met), `opposite` those the
- * answer negates where the rubric asks for them, or the reverse (a point contradicted: "I didn't *check* it").
+ * answer negates where the rubric asks for them (a point contradicted: "I didn't *check* it"). A word the rubric
+ * itself negates ("even with *no news*") never makes a contradiction: saying it the other way round is too often
+ * just other wording.
  */
 export type Polarity = 'as_asked' | 'opposite';
 
 /** Token indices where a concept is mentioned in the answer with the given polarity. */
 function occurrences(concept: Concept, answer: AnalysedText, polarity: Polarity): number[] {
+  if (polarity === 'opposite' && concept.negated) return [];
   const hits = concept.terms.flatMap((term) => findTerm(answer, term));
   for (const id of concept.skillIds) hits.push(...(answer.skills.get(id) ?? []));
-  const wanted = polarity === 'as_asked' ? concept.negated : !concept.negated;
+  const wanted = polarity === 'as_asked' ? concept.negated : true;
   return hits.filter((index) => answer.tokens[index]!.negated === wanted);
 }
 
@@ -358,4 +368,21 @@ export function evaluatePoint(
 /** 0–1 from a point's credit: nothing below 0.15, full from 0.7. */
 export function pointScore(credit: number): number {
   return Math.min(1, Math.max(0, (credit - 0.15) / 0.55));
+}
+
+/**
+ * How much of a text's subject the answer mentions anywhere, said or negated: the weighted share of its core
+ * concepts found. Used with the question itself, it tells an answer about the subject in other words from an
+ * answer about something else.
+ */
+export function mentionShare(point: CompiledPoint, answer: AnalysedText): number {
+  if (point.coreWeight === 0) return 0;
+  let found = 0;
+  for (const concept of point.core) {
+    const mentioned =
+      concept.terms.some((term) => findTerm(answer, term).length > 0) ||
+      concept.skillIds.some((id) => answer.skills.has(id));
+    if (mentioned) found += concept.weight;
+  }
+  return found / point.coreWeight;
 }

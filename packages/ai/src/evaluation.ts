@@ -7,10 +7,11 @@ import {
   topicOf,
   type UnsafeMatch,
 } from './evaluation-features.ts';
-import { RUBRIC_META_WORDS } from './evaluation-lexicon.ts';
+import { QUESTION_FRAME_WORDS, RUBRIC_META_WORDS } from './evaluation-lexicon.ts';
 import {
   compilePoint,
   evaluatePoint,
+  mentionShare,
   type PointResult,
   pointScore,
   skillsWithin,
@@ -166,11 +167,22 @@ function analyseAnswer(input: AnswerInput): AnswerAnalysis {
   }
   topicStems.delete(NUMBER_STEM);
   const features = featuresOf(answer, topicOf(topicStems), questionStems, questionSkills);
-  const verdict = judge(input, points, features, {
-    unsafe: findUnsafe(text, questionStems),
-    contradictions,
-    dismissive: findDismissive(text),
-  });
+  // The question's own subject, without its framing ("Tell me about a time you …").
+  const subject = input.question_text
+    .split(/\s+/)
+    .filter((word) => !QUESTION_FRAME_WORDS.has(word.toLowerCase().replace(/[^a-z'’-]/g, '')))
+    .join(' ');
+  const onSubject = mentionShare(compilePoint(subject, new Set()), answer);
+  const verdict = judge(
+    input,
+    points,
+    { ...features, onSubject },
+    {
+      unsafe: findUnsafe(text, questionStems),
+      contradictions,
+      dismissive: findDismissive(text),
+    },
+  );
   const evaluation = explain(input, answer, points, features, verdict);
   return { input, evaluation, points, features };
 }
@@ -178,7 +190,7 @@ function analyseAnswer(input: AnswerInput): AnswerAnalysis {
 function judge(
   input: AnswerInput,
   points: PointResult[],
-  features: Features,
+  features: Features & { onSubject: number },
   errors: Pick<Verdict, 'unsafe' | 'contradictions' | 'dismissive'>,
 ): Verdict {
   const { unsafe, contradictions, dismissive } = errors;
@@ -210,14 +222,12 @@ function judge(
     signals.push('keyword_stuffing');
     score = Math.min(score, 0.5 + 1.5 * coverage);
   }
-  const offTopic =
-    !stuffing &&
-    features.contentWords >= 25 &&
-    metCount === 0 &&
-    (coverage < 0.3 || features.relevance < 0.2);
+  // Off topic: little of the question's own subject and little of the rubric is met. Graded: the less
+  // of the subject, the lower the ceiling; an answer on the subject in other words is not capped.
+  const offTopic = !stuffing && features.contentWords >= 25 && features.onSubject < 0.25 && coverage < 0.3;
   if (offTopic) {
     signals.push('off_topic');
-    score = Math.min(score, 1.5);
+    score = Math.min(score, 1.5 + 4 * features.onSubject);
   }
   if (unsafe.length > 0) {
     signals.push('unsafe_advice');
