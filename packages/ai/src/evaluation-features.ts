@@ -64,14 +64,24 @@ export function findUnsafe(text: string, questionStems: ReadonlySet<string>): Un
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** Where the answer waves a check or a step away as a waste; one span per kind of wording. */
+/**
+ * Where the answer waves a check or a step away as a waste: one span per kind of wording, and wordings that
+ * overlap ("just *slows* the desk *down*") as one span.
+ */
 export function findDismissive(text: string): { start: number; end: number }[] {
-  const found: { start: number; end: number }[] = [];
+  const spans: { start: number; end: number }[] = [];
   for (const pattern of DISMISSIVE_PATTERNS) {
     const match = pattern.exec(text);
-    if (match) found.push({ start: match.index, end: match.index + match[0].length });
+    if (match) spans.push({ start: match.index, end: match.index + match[0].length });
   }
-  return found.sort((a, b) => a.start - b.start);
+  spans.sort((a, b) => a.start - b.start);
+  const merged: { start: number; end: number }[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
 }
 
 export interface Features {

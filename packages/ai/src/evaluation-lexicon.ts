@@ -91,7 +91,7 @@ export const RELATED_TERMS: readonly string[] = [
   // Results, numbers, examples, reflection
   'outcome|outcomes|result|results|impact|effect|improvement|in the end|by the end|resolved|grew|increased|reduced|dropped|went from|achieved|saved|finished with|#result',
   'measurable|measurably|quantify|quantifies|quantified|#num|percent|figures',
-  'measure|measured|measures|measurement|metric|metrics|track|tracked|monitor|benchmark|kpi|kpis|dashboard|analytics|measure again',
+  'measure|measured|measures|measurement|metric|metrics|track|tracked|monitor|benchmark|kpi|kpis|measure again',
   'example|examples|instance|e.g|for example|for instance|last year|specifically|such as',
   'reflect|reflects|reflection|learn|learned|learnt|lesson|lessons|hindsight|looking back|next time|do differently|do it differently|takeaway|realised|realized|#reflection',
   'differently|looking back|next time|hindsight|#reflection',
@@ -210,7 +210,7 @@ export const RELATED_TERMS: readonly string[] = [
   'tag|tags|tagged|label|labelled|labeled|danger tag',
   'prove|proves|proving|proved|dead|tester|voltage indicator|approved tester|proving unit|gs38|test dead',
   'tester|voltage indicator|test lamp|multimeter|voltage tester',
-  'before and after|re-prove|re-proved|prove again|test again|afterwards',
+  'before and after|re-prove|re-proved|prove again|test again',
   'circuit|circuits|cable|wiring|conductor|conductors',
   // Teaching
   'behaviour policy|behavior policy|policy|sanctions|sanction|consequence|consequences|warning|warnings|reminder',
@@ -272,7 +272,7 @@ export const DISMISSIVE_PATTERNS: readonly RegExp[] = [
   /\b(?:is|are) (?:rarely|never|hardly ever) (?:the|a|an) (?:problem|issue|cause)\b/iu,
   /\b(?:wouldn['’]t|won['’]t|don['’]t|do not|would not) (?:spend|waste) (?:any |much )?time\b/iu,
   /\bno (?:need|reason) (?:to|for) (?:\w+ ){0,2}(?:check|call|ask|report|escalate|test|document|log|tell|worry)\w*/iu,
-  /\b(?:it['’]s|is|are) (?:really |very |pretty )?(?:common|normal) (?:for|on|after|in|–|-)?/iu,
+  /\b(?:it['’]s|that['’]s|it is|that is) (?:really |very |pretty |quite |just )?(?:common|normal)\b/iu,
   /\b(?:is|are|it['’]s) (?:just|only) (?:noise|normal|a formality|paperwork|a tick-box)\b/iu,
   /\b(?:(?:didn['’]t|don['’]t|do not|did not) see (?:the|any) point (?:of|in)|there['’]s no point)\b/iu,
   /\bwait and see\b/iu,

@@ -55,7 +55,7 @@ const STRONG =
   'I sit them up and start oxygen as prescribed, then call the doctor immediately using SBAR and ask for a review within 30 minutes. ' +
   'I increase the observations to every 15 minutes and document what I did, the times and who I spoke to.';
 
-describe('local answer evaluation against the rubric (PRODUCT §5)', () => {
+describe('local answer evaluation against the rubric', () => {
   it('scores a complete, specific answer high and quotes the answer verbatim as evidence', () => {
     const result = evaluate(STRONG);
     expect(result.score).toBeGreaterThanOrEqual(7.5);

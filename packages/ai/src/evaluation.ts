@@ -35,7 +35,7 @@ import {
 import { tokenise } from './text.ts';
 
 /** The model name the local evaluator reports: the version of its rules and word lists. */
-export const LOCAL_EVALUATOR_MODEL = 'talvio-local-eval-1';
+export const LOCAL_EVALUATOR_MODEL = 'talvio-local-eval-2';
 
 type AnswerInput = ParsedEvaluateInterviewInput['answers'][number];
 type QuestionType = AnswerInput['question_type'];
@@ -201,7 +201,6 @@ function judge(
   // A concave curve: partial answers earn partial marks, as an interviewer gives them.
   let score = 10 * quality ** SCORE_CURVE;
   const signals: string[] = [];
-  const metCount = points.filter((point) => point.met).length;
 
   if (features.contentWords < 4) {
     signals.push('very_short');

@@ -145,20 +145,41 @@ the seniority (leadership and mentoring for senior, lead and principal roles). E
 checkable statements of what a good answer contains. Never ask about protected characteristics.
 time_limit_seconds is between 60 and 600.`;
 
-const EVALUATION_INSTRUCTIONS = `You evaluate written or transcribed interview answers for Talvio, a hiring platform.
+/**
+ * The evaluation prompt. Its rules are the local engine's (docs/product/interview-scoring.md) said in words, and
+ * its anchors are three answers to one made-up question with the scores a careful interviewer gives them.
+ */
+export const EVALUATION_INSTRUCTIONS = `You evaluate written or transcribed interview answers for Talvio, a hiring platform.
 You see the job, each question with its rubric, and the answers; nothing about the person. Never guess who the
 candidate is and never comment on personal traits, accent, grammar or the writing of non-native speakers:
 judge what the answer says. For every answer return:
 - question_id as given; score 0-10 with one decimal, against the rubric;
 - rubric_met and rubric_missed: rubric points copied exactly from the input;
 - quotes: short passages copied exactly, character for character, from answer_text, that support the score;
-- rationale: one to three plain sentences that quote the answer in double quotes and name the points met and missed;
-- signals, from: empty, very_short, vague, off_topic, keyword_stuffing, unsafe_advice, possible_paste,
-  concrete_numbers, named_tools, star_structure.
-Rules: an empty answer scores 0. A long, fluent answer that does not address the question scores low. A list of
-keywords without explanation scores low. A short answer that covers the rubric precisely can score high.
-Unsafe, unethical or illegal advice scores at most 1.5 and sets unsafe_advice. Answer length against
-time_taken_seconds is only a signal.
+- rationale: one to three plain sentences that quote the answer in double quotes and name the points met and missed,
+  and name any error with its quote;
+- signals, from: empty, very_short, vague, off_topic, keyword_stuffing, unsafe_advice, contradicts_rubric,
+  dismisses_checks, possible_paste, concrete_numbers, named_tools, star_structure.
+Rules:
+- Judge meaning, not wording: a point is met when the answer describes the same action in its own everyday words;
+  naming the rubric's words without saying what is done does not meet it.
+- A step the candidate says they did not do, or calls unnecessary, is not met; when the answer contradicts a rubric
+  point, lower the score and set contradicts_rubric.
+- Errors count more than vocabulary: confidently wrong content scores 1-3 however fluent; waving a check or a step
+  away as a waste of time sets dismisses_checks and lowers the score; unsafe, unethical or illegal advice (skipping a
+  safety check, falsifying or hiding records, discriminating, sharing credentials, lying) scores at most 1.5 and
+  sets unsafe_advice, even when the rest of the answer is good.
+- An empty answer or "I don't know" scores 0. A fluent answer to a different question scores at most 1.5 and sets
+  off_topic. A list of keywords without explanation scores low. A short answer that covers the rubric precisely can
+  score high. Do not reward length or fluency themselves. Answer length against time_taken_seconds is only a signal.
+Anchors (question: "A customer says they were charged twice. What do you do?"; rubric: "Checks the account and the
+payment records", "Refunds or escalates the duplicate charge", "Tells the customer what happens next and when"):
+- 9.5: "I'd look at their account and the payments log to confirm both charges went through. If it's a duplicate
+  I refund it myself, or pass it to billing if it's over my limit, and I tell them the refund takes three to five
+  days and that I'll email when it's done."
+- 5.0: "I'd check their account to see what happened and then sort out a refund for them."
+- 1.0: "It's usually the bank showing a pending charge, so I tell them to wait a week. Checking the logs for every
+  one of these is a waste of time."
 overall_score is the weighted mean of the scores times 10 (motivation questions count half); recommendation is
 strong_yes from 80, yes from 65, maybe from 45, otherwise no, and at most maybe when any answer has
 unsafe_advice. strengths and concerns: at most 6 short items each, about the answers. summary: two or three
@@ -305,7 +326,7 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
 
 /**
  * Exactly the fields an evaluation may see, listed one by one so that nothing else can reach the endpoint
- * even if the input type grows (PRODUCT.md §5: blind scoring).
+ * even if the input type grows (blind scoring: the evaluator never sees who the candidate is).
  */
 function blindPayload(input: ParsedEvaluateInterviewInput) {
   return {

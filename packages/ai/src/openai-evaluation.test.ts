@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEngine, speechToTextConfig } from './create-engine.ts';
 import { LOCAL_EVALUATOR_MODEL } from './engine.ts';
-import { createOpenAiEngine } from './openai-engine.ts';
+import { createOpenAiEngine, EVALUATION_INSTRUCTIONS } from './openai-engine.ts';
 import { type EvaluateInterviewInput, evaluationResultSchema } from './schemas.ts';
 
 interface Received {
@@ -134,7 +134,7 @@ const modelAnswer = {
 
 const engine = () => createOpenAiEngine({ baseURL, apiKey: 'k', model: 'fake-model', timeoutMs: 500 });
 
-describe('openai engine: interview evaluation (PRODUCT §5, blind scoring)', () => {
+describe('openai engine: interview evaluation (blind scoring)', () => {
   it('evaluates with a strict JSON schema and holds the answer to the input', async () => {
     chat = (_body, res) => sendJson(res, 200, completion(JSON.stringify(modelAnswer)));
     const result = await engine().evaluateInterview(input);
@@ -161,7 +161,13 @@ describe('openai engine: interview evaluation (PRODUCT §5, blind scoring)', () 
       type: 'json_schema',
       json_schema: { name: 'interview_evaluation', strict: true },
     });
-    const user = (request.messages as { role: string; content: string }[]).find((m) => m.role === 'user')!;
+    const messages = request.messages as { role: string; content: string }[];
+    // The scoring rules and the anchors go as the system prompt; the interview as the user message.
+    const system = messages.find((m) => m.role === 'system')!;
+    expect(system.content).toBe(EVALUATION_INSTRUCTIONS);
+    expect(system.content).toContain('Judge meaning, not wording');
+    expect(system.content).toMatch(/Anchors[\s\S]*\n- 9\.5: [\s\S]*\n- 5\.0: [\s\S]*\n- 1\.0: /);
+    const user = messages.find((m) => m.role === 'user')!;
     const payload = JSON.parse(user.content) as Record<string, unknown>;
     expect(Object.keys(payload).sort()).toEqual(['answers', 'job_title', 'required_skills', 'seniority']);
     expect(Object.keys((payload.answers as object[])[0]!).sort()).toEqual([
