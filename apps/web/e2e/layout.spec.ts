@@ -61,6 +61,23 @@ test.describe('at 1440 px', () => {
     expect(form?.width ?? 0).toBeLessThanOrEqual(720);
   });
 
+  test('status beside the title: the job editor shows the status badge right after its title', async ({
+    page,
+  }) => {
+    await logIn(page, demo.admin, demo.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('link', { name: 'My Jobs' }).first().click();
+    await page.getByRole('link', { name: 'Frontend Engineer' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    const title = page.getByRole('heading', { level: 1, name: 'Edit Frontend Engineer' });
+    const badge = page.getByRole('main').getByText('Open', { exact: true }).first();
+    const [t, b] = [await title.boundingBox(), await badge.boundingBox()];
+    expect((b?.x ?? 0) - ((t?.x ?? 0) + (t?.width ?? 0))).toBeLessThanOrEqual(24);
+    expect(
+      Math.abs((b?.y ?? 0) + (b?.height ?? 0) / 2 - ((t?.y ?? 0) + (t?.height ?? 0) / 2)),
+    ).toBeLessThanOrEqual(8);
+  });
+
   test('read-only looks read-only: a member sees the organisation details as tinted boxes, not inputs', async ({
     page,
   }) => {

@@ -290,7 +290,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
             ? 'This job is closed: it can be read but not changed.'
             : 'Describe the role, let AI draft the description and the interview, then review and publish.'
         }
-        actions={job && <JobStatusBadge status={job.status} />}
+        status={job && <JobStatusBadge status={job.status} />}
       />
       <form
         noValidate
