@@ -26,7 +26,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 /** Words that read as negation or refusal; they cancel an unsafe pattern that follows them. */
 export const NEGATORS: ReadonlySet<string> = new Set(
   `not no never don't doesn't didn't won't wouldn't can't cannot couldn't shouldn't mustn't isn't aren't
-  refuse refuses refused refusing avoid avoids without instead nor neither`
+  refuse refuses refused refusing avoid avoids without instead nor neither prevent prevents prevented preventing`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -210,7 +210,7 @@ export const RELATED_TERMS: readonly string[] = [
   'tag|tags|tagged|label|labelled|labeled|danger tag',
   'prove|proves|proving|proved|dead|tester|voltage indicator|approved tester|proving unit|gs38|test dead',
   'tester|voltage indicator|test lamp|multimeter|voltage tester',
-  'before and after|re-prove|re-proved|prove again|test again',
+  'before and after|re-prove|re-proved|prove again|test again|after the change|after the fix|before the change|before the fix|went from',
   'circuit|circuits|cable|wiring|conductor|conductors',
   // Teaching
   'behaviour policy|behavior policy|policy|sanctions|sanction|consequence|consequences|warning|warnings|reminder',

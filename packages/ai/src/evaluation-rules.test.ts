@@ -59,6 +59,38 @@ describe('interview scoring', () => {
     expect(result.rubric_met).toContain(supplierInvoice.rubric[0]);
   });
 
+  it('meaning, not stems: a vague claim of speed does not measure before and after; measured figures do', () => {
+    const react: Omit<AnswerInput, 'answer_text'> = {
+      ...supplierInvoice,
+      question_text: 'Tell us about a React screen you made faster. How did you measure the improvement?',
+      rubric: ['Names a concrete screen or component', 'Measures before and after', 'Explains the trade-off'],
+    };
+    const vague = evaluate(
+      react,
+      'I made a dashboard faster once by using React.memo. It felt quicker afterwards.',
+    );
+    expect(vague.rubric_met).not.toContain('Measures before and after');
+    const measured = evaluate(
+      react,
+      'The list screen took 420 ms to render, measured with the React Profiler; after the change it rendered in 60 ms.',
+    );
+    expect(measured.rubric_met).toContain('Measures before and after');
+  });
+
+  it('steps not done earn nothing: "keeps … from" negates in the rubric as in the answer', () => {
+    const types: Omit<AnswerInput, 'answer_text'> = {
+      ...supplierInvoice,
+      question_text: 'How do you keep a TypeScript codebase type-safe when you integrate an untyped API?',
+      rubric: ['Validates data at the boundary', 'Keeps any from leaking inward'],
+    };
+    const result = evaluate(
+      types,
+      'I validate every response at the boundary with zod, so any never leaks inward.',
+    );
+    expect(result.rubric_met).toContain('Keeps any from leaking inward');
+    expect(result.signals).not.toContain('contradicts_rubric');
+  });
+
   it('steps not done earn nothing: a negation covers the rest of its clause, two negations cancel', () => {
     const text = analyseText(
       "I didn't check her allergies, because the ward was busy. I never leave without checking.",

@@ -129,6 +129,17 @@ const CLAUSE_STARTS = new Set(
   `because since but so although though while whereas unless until which who then and once when if after before
   as i we he she they you`.split(/\s+/),
 );
+/** Verbs that make a following "from" negate what comes after it ("keeps *any* from leaking"). */
+const HOLDING_BACK = new Set('keep keeps kept keeping stop stops stopped stopping'.split(' '));
+
+/** "rather than …" and "keeps … from …" negate like a negator does. */
+function isNegatingWord(tokens: readonly { norm: string }[], index: number): boolean {
+  const norm = tokens[index]!.norm;
+  if (norm === 'rather') return tokens[index + 1]?.norm === 'than';
+  if (norm !== 'from') return false;
+  return [tokens[index - 1], tokens[index - 2]].some((token) => token && HOLDING_BACK.has(token.norm));
+}
+
 /** How many words after a negator it still applies to, within its clause. */
 const NEGATION_REACH = 8;
 
@@ -151,7 +162,7 @@ export function markNegated(
       negations = 0;
       reach = 0;
     }
-    if (NEGATORS.has(token.norm) || (token.norm === 'rather' && tokens[index + 1]?.norm === 'than')) {
+    if (NEGATORS.has(token.norm) || isNegatingWord(tokens, index)) {
       negations += 1;
       reach = NEGATION_REACH;
       continue;
