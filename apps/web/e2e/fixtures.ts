@@ -15,7 +15,10 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.test`;
 }
 
-/** docs/product/look-and-feel.md, **accessible pages**: no serious or critical axe violations on any page a journey visits. */
+/**
+ * docs/product/look-and-feel.md, **accessible pages**: no serious or critical axe violations on any page a journey
+ * visits.
+ */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -11,8 +11,8 @@ const answers = {
 };
 
 /**
- * The whole interview journey in two browser contexts. Staff invite a candidate; the candidate opens the link from the outbox
- * e-mail, answers by text, reloads mid-way and resumes, records one answer with Chromium's fake microphone,
+ * The whole interview journey in two browser contexts. Staff invite a candidate; the candidate opens the link from the
+ * outbox e-mail, answers by text, reloads mid-way and resumes, records one answer with Chromium's fake microphone,
  * finishes; staff see the evaluated result with quotes and decide. Each test uses its own subscribed organisation.
  */
 test('answers are kept: invite, answer by text, reload and resume, record with the fake microphone, finish; staff see the evaluated result with quotes and decide', async ({

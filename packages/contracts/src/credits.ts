@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The credit ledger (docs/product/billing.md, **job credits**): every grant and spend of job credits; the balance is always the ledger sum.
+ * The credit ledger (docs/product/billing.md, **job credits**): every grant and spend of job credits; the balance is
+ * always the ledger sum.
  * - welcome: the sign-up credit of a new organisation (1);
  * - purchase: credits bought on /purchase-credits (payment_reference is the provider's payment id);
  * - job_publish: −1 when a job is published (draft → open), at most once per job;

@@ -6,7 +6,10 @@ import { currencySchema } from './users.ts';
 
 export { jobActions, jobStatuses };
 
-/** Job status (docs/product/jobs.md, **job status**) `draft → open ⇄ paused → closed`; the rules live in @talvio/domain/job-status. */
+/**
+ * Job status (docs/product/jobs.md, **job status**) `draft → open ⇄ paused → closed`; the rules live in
+ * @talvio/domain/job-status.
+ */
 export const jobStatusSchema = z.enum(jobStatuses);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 /** POST /jobs/{id}/{action}. */
@@ -96,7 +99,10 @@ const wholeNumber = (min: number, max: number, unit: string) =>
     .min(min, `Must be at least ${min} ${unit}`)
     .max(max, `Must be at most ${max} ${unit}`);
 
-/** Money is an integer amount of minor units (cents, paise), never a float (docs/product/billing.md, **money in minor units**). */
+/**
+ * Money is an integer amount of minor units (cents, paise), never a float (docs/product/billing.md, **money in minor
+ * units**).
+ */
 export const minorUnitsSchema = z
   .number({ error: 'Enter an amount in minor units (cents or paise)' })
   .int('Must be a whole number of minor units (cents or paise)')

@@ -69,8 +69,8 @@ export const userCreateSchema = z.object({
 export type UserCreate = z.input<typeof userCreateSchema>;
 
 /**
- * PUT /users/{id} (docs/product/users.md, **editing a user**): the client may send the whole user; password, created_date,
- * created_by and email are kept server-side whatever is sent, updated_date is set by the server.
+ * PUT /users/{id} (docs/product/users.md, **editing a user**): the client may send the whole user; password,
+ * created_date, created_by and email are kept server-side whatever is sent, updated_date is set by the server.
  */
 export const userUpdateSchema = z.object({
   name: personName,

@@ -1,8 +1,9 @@
 import type { Currency } from './currency.ts';
 
 /**
- * Money is an integer number of minor units (cents, paise) everywhere (docs/product/billing.md, **money in minor units**). These helpers move between
- * that and what people type or read, with string arithmetic only, so no floating-point value ever carries money.
+ * Money is an integer number of minor units (cents, paise) everywhere (docs/product/billing.md, **money in minor
+ * units**). These helpers move between that and what people type or read, with string arithmetic only, so no
+ * floating-point value ever carries money.
  */
 
 const amountPattern = /^(\d{1,10})(?:[.,](\d{1,2}))?$/;

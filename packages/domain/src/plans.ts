@@ -1,9 +1,9 @@
 import type { Currency } from './currency.ts';
 
 /**
- * Plans and interview allowances (docs/product/billing.md, **plans and prices**). The plan prices (whole major units) are the one source of
- * truth; every amount that is computed with, stored or sent to the payment provider is the minor-unit value
- * derived from them (`priceMinor`, `planPriceMinor`), never a float.
+ * Plans and interview allowances (docs/product/billing.md, **plans and prices**). The plan prices (whole major units)
+ * are the one source of truth; every amount that is computed with, stored or sent to the payment provider is the
+ * minor-unit value derived from them (`priceMinor`, `planPriceMinor`), never a float.
  */
 export const planNames = ['free', 'starter', 'business', 'enterprise'] as const;
 export type PlanName = (typeof planNames)[number];

@@ -2,8 +2,8 @@ import type { Currency } from './currency.ts';
 import { jobCreditPriceMinor, jobCreditQuantity, type PlanName, planPriceMinor } from './plans.ts';
 
 /**
- * GST (docs/product/billing.md, **GST**): 18 % on INR purchases, none on USD. Every amount here is an integer number of minor
- * units; the arithmetic runs on BigInt so no intermediate value is ever a float.
+ * GST (docs/product/billing.md, **GST**): 18 % on INR purchases, none on USD. Every amount here is an integer number of
+ * minor units; the arithmetic runs on BigInt so no intermediate value is ever a float.
  */
 export const gstRatePercent = 18;
 

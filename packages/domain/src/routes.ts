@@ -89,9 +89,9 @@ export function isPublicRoute(pathname: string): boolean {
 }
 
 /**
- * The navigation rule (docs/product/app-shell.md): after every navigation, a URL that matches no known route and does not
- * contain "candidate-interview" goes to /dashboard when a token is stored, otherwise to /login.
- * Returns the redirect target, or null when the URL is fine as it is.
+ * The navigation rule (docs/product/app-shell.md): after every navigation, a URL that matches no known route and does
+ * not contain "candidate-interview" goes to /dashboard when a token is stored, otherwise to /login. Returns the
+ * redirect target, or null when the URL is fine as it is.
  */
 export function redirectForUnknownRoute(pathname: string, hasToken: boolean): '/dashboard' | '/login' | null {
   if (isKnownRoute(pathname) || pathname.includes('candidate-interview')) return null;

@@ -129,7 +129,7 @@ export function AppRoutes() {
         {comingSoon.map(({ path, title, description }) => (
           <Route key={path} path={path} element={soon(title, description)} />
         ))}
-        {/* AppLayout redirects unknown URLs (the navigation rule in docs/product/app-shell.md); the ones it leaves alone get a clear page. */}
+        {/* AppLayout redirects unknown URLs (docs/product/app-shell.md); the ones it leaves alone get a clear page. */}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -69,8 +69,8 @@ export async function refreshIdToken(): Promise<string> {
 }
 
 /**
- * Token refresh (docs/product/sign-in.md): before every request the ID token is refreshed (when it expires within 5 minutes), stored, and sent
- * as `Authorization: Bearer`. Session-ending errors: a session-ending error (401 or a failed
+ * Token refresh (docs/product/sign-in.md): before every request the ID token is refreshed (when it expires within 5
+ * minutes), stored, and sent as `Authorization: Bearer`. Session-ending errors: a session-ending error (401 or a failed
  * refresh) sends the user to /login and still rejects to the caller; other errors only reject.
  */
 export async function apiFetch<T>(

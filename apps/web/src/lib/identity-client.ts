@@ -189,8 +189,8 @@ function listenForCompletion() {
 }
 
 /**
- * Google sign-in in a popup (docs/product/sign-in.md, **Google popup**): a popup closed early and a second popup request reject with the two
- * messages verbatim; any other error is passed through unchanged.
+ * Google sign-in in a popup (docs/product/sign-in.md, **Google popup**): a popup closed early and a second popup
+ * request reject with the two messages verbatim; any other error is passed through unchanged.
  */
 export async function signInWithGooglePopup(): Promise<{
   idToken: string;

@@ -16,8 +16,8 @@ import { organisations } from './organisations.ts';
 import { users } from './users.ts';
 
 /**
- * The credit ledger (docs/product/billing.md, **job credits**): every grant and spend of job credits. The balance is always the sum of
- * `delta` over the organisation's rows; nothing else stores it.
+ * The credit ledger (docs/product/billing.md, **job credits**): every grant and spend of job credits. The balance is
+ * always the sum of `delta` over the organisation's rows; nothing else stores it.
  */
 export const creditLedger = pgTable(
   'credit_ledger',

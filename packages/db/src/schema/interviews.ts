@@ -173,7 +173,10 @@ export interface StoredAnswerEvaluation {
   signals: string[];
 }
 
-/** An answer: one per question, stored before the next question is shown (docs/product/interviews.md, **answers are kept**). */
+/**
+ * An answer: one per question, stored before the next question is shown (docs/product/interviews.md, **answers are
+ * kept**).
+ */
 export const interviewAnswers = pgTable(
   'interview_answers',
   {

@@ -6,7 +6,10 @@ import type { AppConfig } from '../../config.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { type BillingDeps, handleWebhook } from './billing.service.ts';
 
-/** docs/product/billing.md, **paid once**: payments are logged without tokens or secrets; a tampered webhook changes nothing. */
+/**
+ * docs/product/billing.md, **paid once**: payments are logged without tokens or secrets; a tampered webhook changes
+ * nothing.
+ */
 describe('paid once: webhook signature check', () => {
   it('a tampered webhook is refused before anything is read or written, and logged without secrets or signatures', async () => {
     const warnings: unknown[][] = [];

@@ -358,9 +358,9 @@ interface Applied {
 }
 
 /**
- * Credits a paid job-credit order exactly once (docs/product/billing.md, **paid once**): the order row is locked, a paid
- * order is left alone, and the ledger row carries the payment id under a unique index, all in one
- * transaction — whether verify-payment, a webhook or both arrive, in any order, any number of times.
+ * Credits a paid job-credit order exactly once (docs/product/billing.md, **paid once**): the order row is locked, a
+ * paid order is left alone, and the ledger row carries the payment id under a unique index, all in one transaction —
+ * whether verify-payment, a webhook or both arrive, in any order, any number of times.
  */
 async function applyCreditPaymentTx(
   tx: Database,
@@ -439,7 +439,10 @@ async function applyCreditPaymentTx(
   };
 }
 
-/** Payment receipt (docs/product/billing.md, **invoices and receipts**): to whoever paid, or to the organisation's admins for a renewal. */
+/**
+ * Payment receipt (docs/product/billing.md, **invoices and receipts**): to whoever paid, or to the organisation's
+ * admins for a renewal.
+ */
 async function sendReceipt(deps: BillingDeps, invoice: InvoiceRow, userId: number | null): Promise<void> {
   try {
     const user = userId ? await findUserContact(deps.db, invoice.organisationId, userId) : null;
@@ -1353,8 +1356,9 @@ export async function getInvoiceHtml(deps: BillingDeps, organisationId: number, 
 // ------------------------------------------------------------------------------------------ demo
 
 /**
- * Demo organisation (docs/product/billing.md): the demo organisation is on business with an active sandbox subscription. In sandbox mode
- * the subscription is created and paid with the sandbox's test card, then applied like any other.
+ * Demo organisation (docs/product/billing.md): the demo organisation is on business with an active sandbox
+ * subscription. In sandbox mode the subscription is created and paid with the sandbox's test card, then applied like
+ * any other.
  */
 export async function startDemoSubscription(deps: BillingDeps, staff: StaffPrincipal): Promise<void> {
   const { sandbox } = deps.payments;

@@ -52,7 +52,10 @@ async function currentUser(session: StaffSession) {
 const publish = (session: StaffSession, id: number) =>
   session.api(`/api/jobs/${id}/publish`, { method: 'POST' });
 
-/** The ledger sum, the remaining endpoint and the sidebar's talvio_credits always agree (docs/product/billing.md, **job credits**). */
+/**
+ * The ledger sum, the remaining endpoint and the sidebar's talvio_credits always agree (docs/product/billing.md, **job
+ * credits**).
+ */
 async function expectBalance(session: StaffSession, expected: number) {
   const all = await ledger(session, '?pageSize=100');
   expect(all.items.reduce((sum, e) => sum + e.delta, 0)).toBe(expected);

@@ -13,7 +13,10 @@ import { insertLedgerEntry, listLedger, lockCreditAccount, sumCredits } from './
 
 /** docs/product/billing.md, **job credits**: a new organisation gets 1 welcome job credit. */
 export const welcomeCredits = 1;
-/** docs/product/billing.md, **demo organisation**: the demo organisation has 5 job credits (its welcome credit included). */
+/**
+ * docs/product/billing.md, **demo organisation**: the demo organisation has 5 job credits (its welcome credit
+ * included).
+ */
 export const demoCredits = 5;
 
 /** The balance is always the ledger sum (docs/product/billing.md, **job credits**). */

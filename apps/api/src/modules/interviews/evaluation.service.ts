@@ -101,8 +101,8 @@ async function notifyOwner(ctx: AppContext, organisationId: number, jobCandidate
 }
 
 /**
- * Evaluates one finished interview. Blind (docs/product/interviews.md, **blind evaluation**): the engine gets the job, the questions with their
- * rubrics and the answers' words; never the name, e-mail or anything else about the candidate.
+ * Evaluates one finished interview. Blind (docs/product/interviews.md, **blind evaluation**): the engine gets the job,
+ * the questions with their rubrics and the answers' words; never the name, e-mail or anything else about the candidate.
  */
 async function evaluateOne(ctx: AppContext, organisationId: number, id: number): Promise<void> {
   const j = await findJobCandidate(ctx.db, organisationId, id);

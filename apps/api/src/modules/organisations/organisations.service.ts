@@ -270,8 +270,9 @@ export async function hasAnyOrganisation(db: Database): Promise<boolean> {
 }
 
 /**
- * Demo organisation (docs/product/billing.md): the demo organisation is onboarded, on business, with 5 job credits and a member. The credits
- * its demo jobs will use (`creditsToSpend`) come in the same grant, so the ledger shows one demo line.
+ * Demo organisation (docs/product/billing.md): the demo organisation is onboarded, on business, with 5 job credits and
+ * a member. The credits its demo jobs will use (`creditsToSpend`) come in the same grant, so the ledger shows one demo
+ * line.
  */
 export async function markDemoOrganisation(
   db: Database,

@@ -272,8 +272,8 @@ const violationErrors = {
 };
 
 /**
- * PUT /users/{id} (docs/product/users.md, **editing a user**): name, admin flag and active state; password, created_date,
- * created_by and email are kept whatever is sent; updated_date is set now.
+ * PUT /users/{id} (docs/product/users.md, **editing a user**): name, admin flag and active state; password,
+ * created_date, created_by and email are kept whatever is sent; updated_date is set now.
  */
 export async function replaceUser(
   deps: Deps,

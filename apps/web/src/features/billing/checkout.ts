@@ -24,7 +24,10 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
-/** The SPA route the checkout returns to, with Razorpay's response as query parameters (the payment verification fields). */
+/**
+ * The SPA route the checkout returns to, with Razorpay's response as query parameters (the payment verification
+ * fields).
+ */
 export function callbackWith(callbackUrl: string, response: Record<string, unknown>): string {
   const url = new URL(callbackUrl, window.location.origin);
   for (const [key, value] of Object.entries(response)) {
