@@ -36,8 +36,8 @@ const candidateLimit = { max: 240, timeWindow: '1 minute' };
 const chunkLimit = { max: 600, timeWindow: '1 minute' };
 
 /**
- * Nothing about a candidate's interview is cached or leaks through the Referer header (docs/product/sign-in.md, **link
- * tokens**).
+ * Nothing about a candidate's interview is cached or leaks through the Referer header (docs/product/interviews.md,
+ * **link tokens**).
  */
 function privateReply(reply: FastifyReply) {
   reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
