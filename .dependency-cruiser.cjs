@@ -1,4 +1,4 @@
-/** Import rules of ARCHITECTURE.md, enforced in `npm run lint`. */
+/** The import rules between apps and packages, enforced in `npm run lint`. */
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },

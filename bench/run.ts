@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --quick] [-- --only=bundle,api,rss,lighthouse] [-- --build]`: measures the performance
- * budgets of QUALITY.md and prints each figure next to its budget. A missed budget is reported, not fatal
+ * budgets listed in bench/README.md and prints each figure next to its budget. A missed budget is reported, not fatal
  * (exit 0); a measurement that crashes exits 1. Results go to bench/results/latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the web app when its build is missing or older than its sources, then serves web + API
- * on one port (ARCHITECTURE.md).
+ * on one port.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -268,7 +268,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (serveWeb && req.method === 'GET' && !serverOnlyPath.test(path)) {
-      // The SPA owns every other URL; its router applies the seed's navigation rule.
+      // The SPA owns every other URL; its router applies the navigation rule (docs/product/app-shell.md).
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', { maxAge: 0, immutable: false });

@@ -5,7 +5,7 @@ import { jsonFetch, newAdmin, newMember, type StaffSession } from './testing/sta
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
- * QUALITY.md authorization matrix for the billing routes of issue 5 (seed §7 billing and credits calls):
+ * Authorization matrix (docs/product/users.md) for the billing and credits routes:
  * every route × {anonymous, member, admin, admin of another organisation, deactivated user}.
  * Decision: members read (plan, invoices, purchase history, invoice pages); admins pay (subscribe, change
  * plan, cancel, create orders, verify payments); the plan catalogue, checkout config and webhook are public.
@@ -215,7 +215,7 @@ async function call(who: Who, route: RouteCase): Promise<Response> {
   return session ? session.api(route.path, init) : jsonFetch(`${t.url}${route.path}`, init);
 }
 
-describe('authorization matrix of issue 5 (QUALITY.md; seed §7 billing and credits calls; seed §6 admins manage billing)', () => {
+describe('authorization matrix: billing and credits routes; admins manage billing', () => {
   it('every billing route declares the expected access', () => {
     for (const route of routes) {
       const declared = t.app.routeAccess.find((r) => r.method === route.method && r.url === route.route);

@@ -21,8 +21,8 @@ export const demoAccounts = [
 ] as const;
 
 /**
- * Creates the demo organisation on the first start of an empty database (PRODUCT.md: embedded default only,
- * or with DEMO_DATA=1). Returns false when the database already holds an organisation.
+ * Creates the demo organisation on the first start of an empty database (docs/product/deployment-safety.md: embedded
+ * default only, or with DEMO_DATA=1). Returns false when the database already holds an organisation.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   const { db, identity } = app.ctx;
@@ -55,7 +55,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     email: admin.email,
     isAdmin: true,
   };
-  // PRODUCT.md §4: business with an active sandbox subscription, paid through the sandbox like any other.
+  // Demo organisation (docs/product/billing.md): business with an active sandbox subscription, paid through the sandbox
+  // like any other.
   await startDemoSubscription(app.ctx, principal);
   await seedDemoHiring(app.ctx, principal);
   return true;

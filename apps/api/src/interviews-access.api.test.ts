@@ -4,7 +4,7 @@ import { jsonFetch, newAdmin, newMember, type StaffSession, uniqueEmail } from '
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
- * QUALITY.md authorization matrix for the routes of issue 6 (AI interviews): every staff route × {anonymous,
+ * Authorization matrix (docs/product/users.md) for the AI interview routes: every staff route × {anonymous,
  * candidate link, member, admin, admin of another organisation, deactivated user}, and the candidate routes
  * with a valid, a foreign and a garbage link.
  */
@@ -130,7 +130,7 @@ async function call(session: StaffSession | null, route: RouteCase, bearer?: str
   return session ? session.api(path, init) : jsonFetch(`${t.url}${path}`, init);
 }
 
-describe('authorization matrix of issue 6 (QUALITY.md; interviews are organisation-scoped, another organisation → 404)', () => {
+describe('authorization matrix: interviews are organisation-scoped, another organisation → 404', () => {
   it('every staff route declares member access and every candidate route candidate or public access', () => {
     for (const route of routes) {
       const declared = t.app.routeAccess.find((r) => r.method === route.method && r.url === route.route);

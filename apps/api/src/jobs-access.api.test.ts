@@ -5,7 +5,7 @@ import { jsonFetch, newAdmin, newMember, type StaffSession } from './testing/sta
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
- * QUALITY.md authorization matrix for the routes of issue 4 (jobs, AI drafts, skills, job credits):
+ * Authorization matrix (docs/product/users.md) for the jobs, AI drafts, skills and job-credit routes:
  * every route × {anonymous, member, admin, admin of another organisation, deactivated user}.
  */
 let t: TestApp;
@@ -171,7 +171,7 @@ async function call(session: StaffSession | null, route: RouteCase): Promise<Res
   return session ? session.api(path, init) : jsonFetch(`${t.url}${path}`, init);
 }
 
-describe('authorization matrix of issue 4 (QUALITY.md; jobs are organisation-scoped, another organisation → 404)', () => {
+describe('authorization matrix: jobs are organisation-scoped, another organisation → 404', () => {
   it('every route declares the expected access', () => {
     for (const route of routes) {
       const declared = t.app.routeAccess.find((r) => r.method === route.method && r.url === route.route);

@@ -4,7 +4,7 @@ import { jsonFetch, newAdmin, newMember, type StaffSession, uniqueEmail } from '
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
- * QUALITY.md authorization matrix for the routes of the users / organisation / settings / support issue:
+ * Authorization matrix (docs/product/users.md) for the users, organisation, settings and support routes:
  * every route × {anonymous, member, admin, admin of another organisation, deactivated user}.
  */
 let t: TestApp;
@@ -179,7 +179,7 @@ async function call(session: StaffSession | null, route: RouteCase): Promise<Res
   return session ? session.api(path, init) : jsonFetch(`${t.url}${path}`, init);
 }
 
-describe('authorization matrix (QUALITY.md, seed §6: admin-only is enforced on the server)', () => {
+describe('authorization matrix: admin-only is enforced on the server', () => {
   it('every route declares the expected access', () => {
     for (const route of routes) {
       const declared = t.app.routeAccess.find((r) => r.method === route.method && r.url === route.route);

@@ -12,7 +12,7 @@ async function payOnSandbox(page: Page, card: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-test('seed §3/§7 (issue 5): 3 job credits bought in INR through the sandbox checkout, with GST; a declined card changes nothing', async ({
+test('job credits: 3 job credits bought in INR through the sandbox checkout, with GST; a declined card changes nothing', async ({
   page,
 }) => {
   test.slow();

@@ -1,6 +1,6 @@
 import { completeOnboarding, expect, test, uniqueEmail } from './fixtures.ts';
 
-test('seed §1/§4: Google sign-in in a popup through the local provider stores the token and the e-mail', async ({
+test('session: Google sign-in in a popup through the local provider stores the token and the e-mail', async ({
   page,
 }) => {
   test.slow();
@@ -36,7 +36,7 @@ test('seed §1/§4: Google sign-in in a popup through the local provider stores 
   expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(email);
 });
 
-test('seed §5: closing the Google popup early shows the seed message', async ({ page }) => {
+test('Google popup: closing the Google popup early shows its message', async ({ page }) => {
   await page.goto('/login');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -23,13 +23,13 @@ test('a new user registers, onboards, sees the sidebar, logs out, resets the pas
   await expectAccessible(page);
   await registerAccount(page, { name: 'Nia Newcomer', organisation: 'Harbour Robotics', email, password });
 
-  // seed §2/§4: not onboarded → no sidebar.
+  // Sidebar visibility: not onboarded → no sidebar.
   await expect(page.getByRole('heading', { name: 'Set up your organisation' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Application' })).toHaveCount(0);
   await expectAccessible(page);
   await completeOnboarding(page, 'Harbour Robotics');
 
-  // seed §2: sidebar groups and footer.
+  // Sidebar groups and footer.
   const nav = page.getByRole('navigation', { name: 'Application' });
   await expect(nav).toBeVisible();
   for (const group of ['MAIN', 'FIND CANDIDATES', 'SETTINGS'])
@@ -45,7 +45,7 @@ test('a new user registers, onboards, sees the sidebar, logs out, resets the pas
   await expect(page.getByRole('button', { name: 'Open organisation profile' })).toContainText('Nia Newcomer');
   await expectAccessible(page);
 
-  // seed §4: logout clears local and session storage, then goes to /login.
+  // Session: logout clears local and session storage, then goes to /login.
   await page.evaluate(() => sessionStorage.setItem('probe', '1'));
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -79,20 +79,22 @@ test('a new user registers, onboards, sees the sidebar, logs out, resets the pas
   await expect(page.getByRole('heading', { name: 'Welcome, Nia' })).toBeVisible();
 });
 
-test('seed §6: a non-admin loses Users and Credits once the current user has loaded', async ({ page }) => {
+test('admin menu: a non-admin loses Users and Credits once the current user has loaded', async ({ page }) => {
   await logIn(page, 'member@demo.talvio.local', 'TalvioDemo!2026');
   await expect(page).toHaveURL(/\/dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Application' });
   await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Credits', exact: true })).toHaveCount(0);
-  // seed §2: the profile block opens /organisation.
+  // Sidebar footer: the profile block opens /organisation.
   await expect(page.getByRole('button', { name: 'Open organisation profile' })).toContainText('DT');
   await page.getByRole('button', { name: 'Open organisation profile' }).click();
   await expect(page).toHaveURL(/\/organisation$/);
 });
 
-test('seed §6: the demo admin sees Users and Credits; credits come from talvio_credits', async ({ page }) => {
+test('admin menu: the demo admin sees Users and Credits; credits come from talvio_credits', async ({
+  page,
+}) => {
   await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
   const nav = page.getByRole('navigation', { name: 'Application' });
   await expect(nav.getByRole('link', { name: 'Users', exact: true })).toBeVisible();

@@ -3,7 +3,7 @@ import { apiCall, expect, expectAccessible, firstLink, latestEmail, test, unique
 import { hiringOrganisation, journeyQuestions } from './interview-fixtures.ts';
 
 /**
- * The candidate's side of interviews (PRODUCT.md `/candidate-interview/{token}`, `/job-interview-test/{jobId}`):
+ * The candidate's side of interviews (`/candidate-interview/{token}`, `/job-interview-test/{jobId}`):
  * clear pages for links that lead nowhere, the staff preview that stores nothing, and a candidate who comes in
  * through the public link, reloads mid-way and finishes. Each journey hires in an organisation of its own (the
  * demo organisation's credits are shared by parallel journeys).
@@ -43,7 +43,7 @@ async function startThroughPublicLink(page: Page, jobId: number, name: string, e
   await expect(page).toHaveURL(/\/candidate-interview\/[\w-]{43}$/);
 }
 
-test('PRODUCT.md /candidate-interview/{token}: a link that leads nowhere gets its own page, never /login', async ({
+test('links that lead nowhere: on /candidate-interview/{token} a link that leads nowhere gets its own page, never /login', async ({
   page,
 }) => {
   for (const token of ['garbage', 'A'.repeat(43)]) {
@@ -63,7 +63,7 @@ test('PRODUCT.md /candidate-interview/{token}: a link that leads nowhere gets it
   await expect(page).toHaveURL(/\/job-interview-test\/999999$/);
 });
 
-test('PRODUCT.md /job-interview-test/{jobId}: signed-in staff get a preview that is not stored or counted', async ({
+test('staff preview: on /job-interview-test/{jobId} signed-in staff get a preview that is not stored or counted', async ({
   page,
 }) => {
   test.slow();
@@ -94,7 +94,7 @@ test('PRODUCT.md /job-interview-test/{jobId}: signed-in staff get a preview that
   expect(await allowanceUsed(page)).toBe(usedBefore);
 });
 
-test('PRODUCT.md /job-interview-test/{jobId}: a candidate starts from the public link, reloads mid-way, finishes and cannot retake it', async ({
+test('answers are kept: a candidate starts from the public link /job-interview-test/{jobId}, reloads mid-way, finishes and cannot retake it', async ({
   page,
   browser,
 }) => {
@@ -211,7 +211,7 @@ test('PRODUCT.md /job-interview-test/{jobId}: a candidate starts from the public
   await candidate.context().close();
 });
 
-test('PRODUCT.md /candidate-interview/{token}: a cancelled interview gets its own page', async ({
+test('links that lead nowhere: on /candidate-interview/{token} a cancelled interview gets its own page', async ({
   page,
   browser,
 }) => {

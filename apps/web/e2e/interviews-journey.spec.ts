@@ -11,11 +11,11 @@ const answers = {
 };
 
 /**
- * Issue 6 "Done when": two browser contexts. Staff invite a candidate; the candidate opens the link from the outbox
- * e-mail, answers by text, reloads mid-way and resumes, records one answer with Chromium's fake microphone,
+ * The whole interview journey in two browser contexts. Staff invite a candidate; the candidate opens the link from the
+ * outbox e-mail, answers by text, reloads mid-way and resumes, records one answer with Chromium's fake microphone,
  * finishes; staff see the evaluated result with quotes and decide. Each test uses its own subscribed organisation.
  */
-test('issue 6: invite, answer by text, reload and resume, record with the fake microphone, finish; staff see the evaluated result with quotes and decide', async ({
+test('answers are kept: invite, answer by text, reload and resume, record with the fake microphone, finish; staff see the evaluated result with quotes and decide', async ({
   page,
   browser,
 }) => {
@@ -112,7 +112,7 @@ test('issue 6: invite, answer by text, reload and resume, record with the fake m
   );
 });
 
-test('issue 6: expired, cancelled, reused and garbage links each show their own page, never /login', async ({
+test('links that lead nowhere: expired, cancelled, reused and garbage links each show their own page, never /login', async ({
   page,
   browser,
 }) => {
@@ -180,7 +180,7 @@ test('issue 6: expired, cancelled, reused and garbage links each show their own 
   await candidateContext.close();
 });
 
-test('issue 6: a video interview checks the fake camera, records an answer and staff get a playable video', async ({
+test('recordings: a video interview checks the fake camera, records an answer and staff get a playable video', async ({
   page,
   browser,
 }) => {

@@ -21,7 +21,7 @@ async function outboxCount(page: Page, to: string): Promise<number> {
  * The demo organisation is shared by parallel journeys that count its job credits, so this journey hires in an
  * organisation of its own (business plan through the sandbox checkout: 50 interviews).
  */
-test('PRODUCT.md /jobs/{id}, /pending-interviews, /billing: staff invite by e-mail, paste and CSV, follow the pipeline, extend, cancel and resend', async ({
+test('inviting: on /jobs/{id}, /pending-interviews and /billing staff invite by e-mail, paste and CSV, follow the pipeline, extend, cancel and resend', async ({
   page,
 }) => {
   test.slow();
@@ -140,14 +140,14 @@ test('PRODUCT.md /jobs/{id}, /pending-interviews, /billing: staff invite by e-ma
     'Cancelled',
   );
 
-  // Seed §4 on /billing: interviews used of the plan's total, coloured by the progress rule.
+  // Usage colour on /billing: interviews used of the plan's total, coloured by the progress rule.
   await page.goto('/billing');
   await expect(page.getByTestId('interviews-used')).toHaveText('Interviews this period: 3 / 50');
   await expect(page.getByRole('progressbar', { name: 'Interviews used this period: 3 of 50' })).toBeVisible();
   await expectAccessible(page);
 });
 
-test('seed §4, PRODUCT.md §4: with no interviews left the invitation is refused with the upgrade path; a draft job cannot invite', async ({
+test('interview allowance: with no interviews left the invitation is refused with the upgrade path; a draft job cannot invite', async ({
   page,
 }) => {
   await newOrganisation(page, 'Frida Free');

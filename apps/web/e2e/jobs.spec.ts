@@ -19,7 +19,7 @@ async function addSkills(page: Page, label: string, skills: string[]) {
   }
 }
 
-test('issue 4: a job is written with AI, edited, published with a credit, paused, reopened and closed', async ({
+test('job status: a job is written with AI, edited, published with a credit, paused, reopened and closed', async ({
   page,
 }) => {
   test.slow();
@@ -114,7 +114,7 @@ test('issue 4: a job is written with AI, edited, published with a credit, paused
   await expectAccessible(page);
 });
 
-test('issue 4: publishing with no job credits left shows the way to buy more and keeps the draft', async ({
+test('publish errors stay on screen: publishing with no job credits left shows the way to buy more and keeps the draft', async ({
   page,
 }) => {
   page.on('dialog', (dialog) => void dialog.accept());

@@ -1,18 +1,18 @@
 import { demo, expect, expectAccessible, logIn, test } from './fixtures.ts';
 
-test('seed §2: an unknown URL goes to /login when no token is stored', async ({ page }) => {
+test('navigation rule: an unknown URL goes to /login when no token is stored', async ({ page }) => {
   await page.goto('/definitely-not-a-page');
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('seed §2: an unknown URL goes to /dashboard when a token is stored', async ({ page }) => {
+test('navigation rule: an unknown URL goes to /dashboard when a token is stored', async ({ page }) => {
   await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/definitely-not-a-page');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('seed §2: a URL containing "candidate-interview" is not redirected', async ({ page }) => {
+test('navigation rule: a URL containing "candidate-interview" is not redirected', async ({ page }) => {
   await page.goto('/candidate-interview/some-token');
   await expect(page).toHaveURL(/\/candidate-interview\/some-token$/);
   await page.goto('/x/candidate-interview');
@@ -21,7 +21,7 @@ test('seed §2: a URL containing "candidate-interview" is not redirected', async
   await expectAccessible(page);
 });
 
-test('seed §2: marketing header links', async ({ page }) => {
+test('marketing header: its links', async ({ page }) => {
   await page.goto('/pricing');
   await expectAccessible(page);
   const header = page.getByRole('banner');
@@ -38,7 +38,7 @@ test('seed §2: marketing header links', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('seed §2: no sidebar on auth pages, even when signed in and onboarded', async ({ page }) => {
+test('sidebar visibility: no sidebar on auth pages, even when signed in and onboarded', async ({ page }) => {
   await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
   await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
   await page.goto('/');
@@ -46,7 +46,7 @@ test('seed §2: no sidebar on auth pages, even when signed in and onboarded', as
   await expect(page.getByRole('navigation', { name: 'Application' })).toHaveCount(0);
 });
 
-test('seed §2: the sidebar is 250 px wide', async ({ page }) => {
+test('sidebar visibility: the sidebar is 250 px wide', async ({ page }) => {
   await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await expect(sidebar).toBeVisible();
@@ -66,7 +66,7 @@ test('from 360 px wide the sidebar sits behind a menu button and stays usable', 
   await expectAccessible(page);
 });
 
-test('PRODUCT.md §7: the dark-mode toggle switches the scheme, is remembered and stays readable', async ({
+test('dark mode: the dark-mode toggle switches the scheme, is remembered and stays readable', async ({
   page,
 }) => {
   await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
@@ -80,7 +80,7 @@ test('PRODUCT.md §7: the dark-mode toggle switches the scheme, is remembered an
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 
-test('QUALITY.md performance: build assets are served pre-compressed and cached for good; the page is revalidated', async ({
+test('fast pages: build assets are served pre-compressed and cached for good; the page is revalidated', async ({
   page,
 }) => {
   const response = await page.goto('/');

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from './fixtures.ts';
 
-test('seed §4: the preferred currency defaults to USD, is stored locally and saved with PATCH /users/current', async ({
+test('preferred currency: the preferred currency defaults to USD, is stored locally and saved with PATCH /users/current', async ({
   page,
 }) => {
   await newOrganisation(page);
@@ -63,7 +63,7 @@ test('/profile: the name changes everywhere at once and the password can be chan
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('seed §7: a logo uploaded on /organisation shows in the sidebar footer at once; oversized, SVG and fake images are refused', async ({
+test('organisation logo: a logo uploaded on /organisation shows in the sidebar footer at once; oversized, SVG and fake images are refused', async ({
   page,
 }) => {
   await newOrganisation(page);
@@ -145,7 +145,7 @@ test('/settings: admins change interview defaults and retention; out-of-range va
   await expectAccessible(page);
 });
 
-test('seed §7: a support request is sent, listed with its status and confirmed by e-mail', async ({
+test('support requests: a support request is sent, listed with its status and confirmed by e-mail', async ({
   page,
 }) => {
   const staff = await newOrganisation(page);

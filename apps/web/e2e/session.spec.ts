@@ -1,6 +1,6 @@
 import { expect, logIn, test } from './fixtures.ts';
 
-test('seed §7: an ID token that expires within 5 minutes is refreshed before the request and stored', async ({
+test('token refresh: an ID token that expires within 5 minutes is refreshed before the request and stored', async ({
   page,
 }) => {
   await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
@@ -27,7 +27,7 @@ test('seed §7: an ID token that expires within 5 minutes is refreshed before th
   expect(sent.at(-1)).toBe(`Bearer ${stored}`);
 });
 
-test('seed §8 (deviation 1): a session-ending error sends the user to /login and clears the session', async ({
+test('session-ending errors: a session-ending error sends the user to /login and clears the session', async ({
   page,
 }) => {
   await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from './fixtures.ts';
 
-test('seed §6/§7: an admin adds a member who sets a password from the e-mail, sees no Users or Credits, and loses access once deactivated', async ({
+test('adding a user: an admin adds a member who sets a password from the e-mail, sees no Users or Credits, and loses access once deactivated', async ({
   page,
   browser,
 }) => {
@@ -75,7 +75,7 @@ test('seed §6/§7: an admin adds a member who sets a password from the e-mail, 
   await expect(page).toHaveURL(/\/users$/);
   await expect(row).toContainText('Inactive');
 
-  // seed §6 (server side): the member's next request fails and ends the session with the reason.
+  // Admins only (server side): the member's next request fails and ends the session with the reason.
   await member.goto('/support');
   await expect(member).toHaveURL(/\/login$/);
   await expect(member.getByRole('alert')).toContainText('deactivated');
@@ -85,7 +85,9 @@ test('seed §6/§7: an admin adds a member who sets a password from the e-mail, 
   await memberContext.close();
 });
 
-test('seed §7: nobody deactivates themself and the last active admin stays an admin', async ({ page }) => {
+test('last active admin: nobody deactivates themself and the last active admin stays an admin', async ({
+  page,
+}) => {
   const admin = await newOrganisation(page, 'Sole Admin');
   await page.goto('/users');
   await page.getByRole('link', { name: admin.name }).click();
@@ -99,7 +101,7 @@ test('seed §7: nobody deactivates themself and the last active admin stays an a
   await expect(page.getByRole('row', { name: new RegExp(admin.name) })).toContainText('Admin');
 });
 
-test('seed §7: adding a user with an e-mail already in use names the field', async ({ page }) => {
+test('adding a user: adding a user with an e-mail already in use names the field', async ({ page }) => {
   const admin = await newOrganisation(page);
   await page.goto('/users/new');
   await page.getByLabel('Name').fill('Copy Cat');

@@ -17,7 +17,10 @@ import { createSpeechToText, noTranscriber, type SpeechToTextConfig } from './sp
 
 export { LOCAL_EVALUATOR_MODEL };
 
-/** One interface over the local (offline) and openai (OpenAI-compatible endpoint) engines. PRODUCT.md §5. */
+/**
+ * One interface over the local (offline) and openai (OpenAI-compatible endpoint) engines (docs/product/jobs.md, **AI
+ * says which engine**).
+ */
 export interface AiEngine {
   name: EngineName;
   model: string;

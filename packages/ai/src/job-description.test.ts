@@ -7,7 +7,7 @@ import { resolveSkill, type Skill } from './taxonomy.ts';
 const base = { work_mode: 'hybrid' } as const;
 const skills = (...names: string[]) => names.map((name) => resolveSkill(name)).filter((s): s is Skill => !!s);
 
-describe('job description drafting (issue 4: structured sections, local engine)', () => {
+describe('job description drafting (structured sections, local engine)', () => {
   it('returns every section, with the required skills in the requirements and the nice-to-haves apart', () => {
     const draft = draftJobDescription({
       ...base,

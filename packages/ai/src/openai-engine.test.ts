@@ -84,7 +84,7 @@ function questionsOf(count: number) {
   }));
 }
 
-describe('openai engine against a fake OpenAI-compatible server (issue 4, PRODUCT §5)', () => {
+describe('AI says which engine: openai engine against a fake OpenAI-compatible server', () => {
   it('drafts a job description through chat completions with a strict JSON schema', async () => {
     handler = (_body, res) => sendJson(res, 200, completion(JSON.stringify(sections)));
     const result = await engine().draftJobDescription(draftInput);

@@ -10,7 +10,7 @@ const react: GenerateQuestionsInput = {
   required_skills: ['React', 'TypeScript'],
 };
 
-describe('interview question generation (issue 4, PRODUCT §3 Question)', () => {
+describe('AI questions: interview question generation', () => {
   it('a "Senior React Developer" job yields technical questions on React and TypeScript', () => {
     const questions = generateQuestions(react);
     const technicalSkills = questions.filter((q) => q.type === 'technical').map((q) => q.skill);

@@ -101,8 +101,9 @@ export const recommendations = ['strong_yes', 'yes', 'maybe', 'no'] as const;
 export type Recommendation = (typeof recommendations)[number];
 
 /**
- * One interview to evaluate. Blind by construction (PRODUCT.md §5): the object is strict, so a name, e-mail,
- * photo, age, gender or any other field about the person is rejected rather than passed on to an engine.
+ * One interview to evaluate. Blind by construction (docs/product/interviews.md, **blind evaluation**): the object is
+ * strict, so a name, e-mail, photo, age, gender or any other field about the person is rejected rather than passed on
+ * to an engine.
  */
 export const evaluateInterviewInputSchema = z
   .object({

@@ -3,7 +3,7 @@ import { extractSkills } from './skill-extractor.ts';
 
 const names = (text: string) => extractSkills(text).map((skill) => skill.name);
 
-describe('skill extraction (issue 4, PRODUCT §5: skill extraction against the taxonomy)', () => {
+describe('skills from the taxonomy: skill extraction against the taxonomy', () => {
   it('finds canonical skills through aliases, with category and spans into the original text', () => {
     const text = 'Strong JS and ECMAScript skills, some k8s, and Postgres.';
     const skills = extractSkills(text);

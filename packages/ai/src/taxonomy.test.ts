@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTaxonomy, parseSkillLines, resolveSkill, searchSkills, skillCategories } from './taxonomy.ts';
 
-describe('skills taxonomy (issue 4: ≥ 1,500 skills with aliases and categories)', () => {
+describe('skills from the taxonomy: ≥ 1,500 skills with aliases and categories', () => {
   const { skills, terms } = getTaxonomy();
 
   it('has at least 1,500 skills, each with a unique id, a name and a known category', () => {

@@ -32,7 +32,7 @@ export function termKey(term: string): string {
     .join(' ');
 }
 
-/** FNV-1a 32-bit hash: a stable seed for deterministic choices. */
+/** FNV-1a 32-bit hash: a stable starting value for deterministic choices. */
 export function hashString(value: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < value.length; i += 1) {
@@ -43,8 +43,8 @@ export function hashString(value: string): number {
 }
 
 /** A small seeded generator (mulberry32) so the same input always yields the same choices. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
+export function createRandom(start: number): () => number {
+  let state = start >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineText } from './common.ts';
 
-/** POST /auth/register: stores the staff profile and creates the organisation (seed §7). */
+/** POST /auth/register: stores the staff profile and creates the organisation. */
 export const registerRequestSchema = z.object({
   name: lineText(120).min(1, 'Enter your name'),
   organisation_name: lineText(160).optional(),

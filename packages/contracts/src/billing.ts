@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { currencySchema } from './users.ts';
 
 /**
- * Billing (issue 5; seed §3 plans, order notes and verification fields, §7 billing and credits calls;
- * PRODUCT.md §4). Every amount is an integer number of minor units (cents, paise) with its currency.
+ * Billing: plans, order notes and verification fields, the billing and credits calls (docs/product/billing.md).
+ * Every amount is an integer number of minor units (cents, paise) with its currency.
  */
 
 export const planNameSchema = z.enum(planNames, { error: 'Choose free, starter, business or enterprise' });
@@ -34,7 +34,7 @@ export const razorpaySignatureSchema = z
   .max(128)
   .regex(/^[0-9a-fA-F]+$/, 'Must be a hex signature');
 
-/** The taxable amount, GST and total of one purchase or one billing period (PRODUCT.md §4 GST). */
+/** The taxable amount, GST and total of one purchase or one billing period (docs/product/billing.md, **GST**). */
 export const quoteSchema = z.object({
   currency: currencySchema,
   /** Before GST. */
@@ -52,7 +52,7 @@ export type QuoteBody = z.infer<typeof quoteSchema>;
 /** GET /billing/plans (public; /pricing, /change-plan, /purchase-credits). */
 export const billingPlanSchema = z.object({
   name: planNameSchema,
-  /** The provider plan id per currency (seed §3 plan_id; the production set); null for free. */
+  /** The provider plan id per currency (the production set); null for free. */
   plan_ids: perCurrency(z.string().nullable()),
   /** Per billing period, before GST, minor units. */
   price: perCurrency(minorAmountSchema),
@@ -60,7 +60,7 @@ export const billingPlanSchema = z.object({
   gst: perCurrency(minorAmountSchema),
   /** price + gst: what each period is charged, minor units. */
   total: perCurrency(minorAmountSchema),
-  /** Seed §9: interviews per billing period. */
+  /** Interviews per billing period. */
   interview_allowance: z.number().int(),
 });
 export type BillingPlan = z.infer<typeof billingPlanSchema>;
@@ -113,7 +113,7 @@ export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 
 // ---------------------------------------------------------------- job credits: create-order, verify-payment
 
-/** Seed §3 job-credit order notes. `gstAmount` in minor units. */
+/** Job-credit order notes. `gstAmount` in minor units. */
 export const jobCreditOrderNotesSchema = z.object({
   creditType: z.literal('job_credit', { error: "creditType must be 'job_credit'" }),
   quantity: z
@@ -128,7 +128,7 @@ export const jobCreditOrderNotesSchema = z.object({
 export type JobCreditOrderNotes = z.infer<typeof jobCreditOrderNotesSchema>;
 
 /**
- * POST /razorpay/create-order (seed §7: amount, currency, notes). `amount` is the total to charge in minor
+ * POST /razorpay/create-order (amount, currency, notes). `amount` is the total to charge in minor
  * units (taxable + GST). The server recomputes it from quantity and currency and refuses any mismatch with
  * 422 naming the field (`amount`, `notes.gstAmount` or `notes.gstApplicable`).
  */
@@ -161,12 +161,12 @@ export type CreditOrder = z.infer<typeof creditOrderSchema>;
 export const createOrderResponseSchema = creditOrderSchema.extend({ checkout: checkoutOptionsSchema });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
-/** Seed §3 payment verification fields, for an order (job credits); notes as sent to create-order. */
+/** Payment verification fields, for an order (job credits); notes as sent to create-order. */
 export const verifyOrderPaymentSchema = z.object({
   razorpay_order_id: razorpayOrderIdSchema,
   razorpay_payment_id: razorpayPaymentIdSchema,
   razorpay_signature: razorpaySignatureSchema,
-  /** Seed §7: notes with creditType, quantity and purpose; when given they must match the order. */
+  /** Notes with creditType, quantity and purpose; when given they must match the order. */
   notes: jobCreditOrderNotesSchema
     .pick({ creditType: true, quantity: true, purpose: true })
     .extend({ gstAmount: minorAmountSchema.optional(), gstApplicable: z.boolean().optional() })
@@ -226,7 +226,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /**
  * POST /razorpay/subscription and POST /razorpay/subscription/update: a paid plan and currency, or a
- * seed §3 `plan_id` (of the production set; an unknown id maps to free and is refused).
+ * `plan_id` (of the production set; an unknown id maps to free and is refused).
  */
 export const subscriptionPlanRequestSchema = z
   .object({
@@ -251,7 +251,7 @@ export type SubscriptionCheckout = z.infer<typeof subscriptionCheckoutSchema>;
 /** GET /razorpay/subscription/active: the organisation's plan now and its live subscription, if any. */
 export const activeSubscriptionResponseSchema = z.object({
   plan: planNameSchema,
-  /** Seed §9 allowance of that plan per billing period. */
+  /** The allowance of that plan per billing period. */
   interview_allowance: z.number().int(),
   billing_period_start: z.string().nullable(),
   billing_period_end: z.string().nullable(),

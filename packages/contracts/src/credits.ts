@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * PRODUCT.md §3 Credit ledger: every grant and spend of job credits; the balance is always the ledger sum.
+ * The credit ledger (docs/product/billing.md, **job credits**): every grant and spend of job credits; the balance is
+ * always the ledger sum.
  * - welcome: the sign-up credit of a new organisation (1);
  * - purchase: credits bought on /purchase-credits (payment_reference is the provider's payment id);
  * - job_publish: −1 when a job is published (draft → open), at most once per job;
@@ -12,7 +13,7 @@ export const creditReasons = ['welcome', 'purchase', 'job_publish', 'adjustment'
 export const creditReasonSchema = z.enum(creditReasons);
 export type CreditReason = z.infer<typeof creditReasonSchema>;
 
-/** GET /job-credits/remaining (seed §7): the organisation's job-credit balance. */
+/** GET /job-credits/remaining: the organisation's job-credit balance. */
 export const jobCreditsRemainingSchema = z.object({
   /** Job credits the organisation can still spend; the same number as talvio_credits on the current user. */
   remaining: z.number().int(),

@@ -4,7 +4,7 @@ import { aiEngineInfoSchema, questionTypeSchema } from './jobs.ts';
 import { interviewModes } from './settings.ts';
 
 /**
- * AI interviews (PRODUCT.md §3 Job-candidate and Answer): invitations, the candidate's interview on a public link,
+ * AI interviews (docs/product/interviews.md): invitations, the candidate's interview on a public link,
  * evaluation and results. Staff calls live under /api/job-candidates and /api/jobs/{id}/candidates; the
  * candidate's calls under /api/interview/{token} (the link token is the only credential).
  */
@@ -46,13 +46,13 @@ export const interviewLimits = {
   notes: 5_000,
   /** One recording chunk (the browser sends about one per second). */
   chunkBytes: 5 * 1024 * 1024,
-  /** QUALITY.md: recordings up to 200 MB. */
+  /** Recordings up to 200 MB (docs/product/interviews.md, **recordings**). */
   recordingBytes: 200 * 1024 * 1024,
   maxChunks: 4_000,
   extendDays: { min: 1, max: 60 },
-  /** Extra time multiplies every question's time limit (QUALITY.md accessibility). */
+  /** Extra time multiplies every question's time limit (docs/product/interviews.md, **extra time**). */
   extraTimeFactor: 1.5,
-  /** A reminder goes out this long before the link expires (PRODUCT.md §6). */
+  /** A reminder goes out this long before the link expires (docs/product/interviews.md, **interview e-mails**). */
   reminderBeforeHours: 48,
 } as const;
 
@@ -77,7 +77,7 @@ export const interviewProblemCodes = {
 
 // ---------------------------------------------------------------------------------------------- allowance
 
-/** GET /job-candidates/invitations/current/count (seed §7, §9): interviews used and the plan total this period. */
+/** GET /job-candidates/invitations/current/count: interviews used and the plan total this period. */
 export const invitationCountSchema = z.object({
   used: z.number().int(),
   total: z.number().int(),
@@ -85,7 +85,7 @@ export const invitationCountSchema = z.object({
   plan: z.string(),
   period_start: z.string().nullable(),
   period_end: z.string().nullable(),
-  /** Interviews finished in the period (PRODUCT.md /dashboard KPIs). */
+  /** Interviews finished in the period (shown on the dashboard). */
   completed: z.number().int(),
   /** Average overall score (0–100) of the interviews evaluated in the period; null when none. */
   average_score: z.number().nullable(),

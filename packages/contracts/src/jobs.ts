@@ -6,7 +6,10 @@ import { currencySchema } from './users.ts';
 
 export { jobActions, jobStatuses };
 
-/** PRODUCT.md §3 Job status `draft → open ⇄ paused → closed`; the rules live in @talvio/domain/job-status. */
+/**
+ * Job status (docs/product/jobs.md, **job status**) `draft → open ⇄ paused → closed`; the rules live in
+ * @talvio/domain/job-status.
+ */
 export const jobStatusSchema = z.enum(jobStatuses);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 /** POST /jobs/{id}/{action}. */
@@ -96,7 +99,10 @@ const wholeNumber = (min: number, max: number, unit: string) =>
     .min(min, `Must be at least ${min} ${unit}`)
     .max(max, `Must be at most ${max} ${unit}`);
 
-/** Money is an integer amount of minor units (cents, paise), never a float (PRODUCT.md §4). */
+/**
+ * Money is an integer amount of minor units (cents, paise), never a float (docs/product/billing.md, **money in minor
+ * units**).
+ */
 export const minorUnitsSchema = z
   .number({ error: 'Enter an amount in minor units (cents or paise)' })
   .int('Must be a whole number of minor units (cents or paise)')
@@ -117,7 +123,7 @@ export const jobLocationSchema = z.object({
 });
 export type JobLocation = z.infer<typeof jobLocationSchema>;
 
-/** Which engine produced an AI draft (PRODUCT.md §5: every AI result records its engine and model). */
+/** Which engine produced an AI draft (docs/product/jobs.md, **AI says which engine**). */
 export const aiEngineInfoSchema = z.object({
   engine: z.enum(aiEngines),
   model: lineText(120),
@@ -146,7 +152,7 @@ export const jobInterviewSettingsSchema = z.object({
 });
 export type JobInterviewSettings = z.infer<typeof jobInterviewSettingsSchema>;
 
-/** PRODUCT.md §3 Question, as stored on a job. `position` is the 0-based order in the interview. */
+/** A question, as stored on a job. `position` is the 0-based order in the interview. */
 export const jobQuestionSchema = z.object({
   id: z.string(),
   text: z.string(),

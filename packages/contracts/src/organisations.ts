@@ -13,7 +13,7 @@ const website = z
     'Enter a valid website address',
   );
 
-/** PUT /organisation/onboard (the shape the seed leaves "not shown", decided in PRODUCT.md). */
+/** PUT /organisation/onboard (the organisation's details). */
 export const onboardRequestSchema = z.object({
   name: lineText(160).min(2, 'Enter the organisation name (at least 2 characters)'),
   industry: lineText(80).min(1, 'Choose an industry'),
@@ -46,7 +46,7 @@ export const organisationSchema = z.object({
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
-/** POST /company/profile-image (seed §7): multipart, field `file`. */
+/** POST /company/profile-image: multipart, field `file`. */
 export const profileImageField = 'file';
 export const profileImageMaxBytes = 2 * 1024 * 1024;
 /** Checked by content (magic bytes), not by name or declared type; SVG is refused. */

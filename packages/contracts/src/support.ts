@@ -8,7 +8,7 @@ export type SupportCategory = z.infer<typeof supportCategorySchema>;
 export const supportStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export type SupportStatus = (typeof supportStatuses)[number];
 
-/** POST /support/contact (seed §7): the contact payload. */
+/** POST /support/contact: the contact payload. */
 export const supportContactSchema = z.object({
   category: supportCategorySchema,
   subject: lineText(160).min(3, 'Enter a subject (at least 3 characters)'),

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { emailAddress, lineText } from './common.ts';
 
 export { currencies };
-/** Seed §9: USD (default) and INR. */
+/** USD (default) and INR. */
 export const currencySchema = z.enum(currencies, { error: 'Choose USD or INR' });
 export type Currency = z.infer<typeof currencySchema>;
 
 const personName = lineText(120).min(1, 'Enter a name');
 
-/** GET /users/current: every seed §3 field of the current user except the password. */
+/** GET /users/current: every field of the current user except the password. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -31,7 +31,7 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
- * PATCH /users/current (seed §7, also used with {currency}): only the name and the preferred currency.
+ * PATCH /users/current (also used with {currency}): only the name and the preferred currency.
  * Any other key (is_admin, credits, organisation, email, …) is stripped and has no effect.
  */
 export const currentUserPatchSchema = z.object({
@@ -57,7 +57,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /**
- * POST /users (seed §7, PRODUCT.md deviation 2): the server sets is_active (true unless given),
+ * POST /users (docs/product/users.md, **adding a user**): the server sets is_active (true unless given),
  * created_by (the acting admin) and the dates, and e-mails the new user a link to set a password.
  */
 export const userCreateSchema = z.object({
@@ -69,8 +69,8 @@ export const userCreateSchema = z.object({
 export type UserCreate = z.input<typeof userCreateSchema>;
 
 /**
- * PUT /users/{id} (seed §7, deviation 3): the client may send the whole user; password, created_date,
- * created_by and email are kept server-side whatever is sent, updated_date is set by the server.
+ * PUT /users/{id} (docs/product/users.md, **editing a user**): the client may send the whole user; password,
+ * created_date, created_by and email are kept server-side whatever is sent, updated_date is set by the server.
  */
 export const userUpdateSchema = z.object({
   name: personName,

@@ -16,7 +16,7 @@ async function apply(db: PGlite, tag: string): Promise<void> {
   }
 }
 
-describe('migration 0002: organisations.credits moves into the credit ledger (issue 4; PRODUCT.md §3)', () => {
+describe('migration 0002: organisations.credits moves into the credit ledger (job credits)', () => {
   let db: PGlite;
   const tags = journal.entries.map((e) => e.tag);
   const ledgerTag = tags.find((tag) => tag.startsWith('0002_'));

@@ -1,4 +1,4 @@
-/** Seed §9: currencies USD (default) and INR. */
+/** Currencies: USD (default) and INR. */
 export const currencies = ['USD', 'INR'] as const;
 export type Currency = (typeof currencies)[number];
 export const defaultCurrency: Currency = 'USD';

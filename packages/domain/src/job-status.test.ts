@@ -12,8 +12,8 @@ import {
   targetStatus,
 } from './job-status.ts';
 
-describe('PRODUCT.md §3 job status draft → open ⇄ paused → closed', () => {
-  it('PRODUCT.md §3: publish takes a draft to open and is the only action that spends a credit (§4)', () => {
+describe('job status: draft → open ⇄ paused → closed', () => {
+  it('job status: publish takes a draft to open and is the only action that spends a credit', () => {
     expect(jobTransition('draft', 'publish')).toEqual({
       ok: true,
       from: 'draft',
@@ -28,12 +28,12 @@ describe('PRODUCT.md §3 job status draft → open ⇄ paused → closed', () =>
     }
   });
 
-  it('PRODUCT.md §3: open ⇄ paused, reopening costs no credit', () => {
+  it('job status: open ⇄ paused, reopening costs no credit', () => {
     expect(jobTransition('open', 'pause')).toMatchObject({ ok: true, to: 'paused' });
     expect(jobTransition('paused', 'reopen')).toMatchObject({ ok: true, to: 'open', spendsCredit: false });
   });
 
-  it('PRODUCT.md §3: open or paused jobs close; closed is final', () => {
+  it('job status: open or paused jobs close; closed is final', () => {
     expect(jobTransition('open', 'close')).toMatchObject({ ok: true, to: 'closed' });
     expect(jobTransition('paused', 'close')).toMatchObject({ ok: true, to: 'closed' });
     for (const action of jobActions) {
@@ -41,7 +41,7 @@ describe('PRODUCT.md §3 job status draft → open ⇄ paused → closed', () =>
     }
   });
 
-  it('PRODUCT.md §3: exactly the five arrows of the state machine are allowed', () => {
+  it('job status: exactly the five arrows of the state machine are allowed', () => {
     const allowed: string[] = [];
     for (const status of jobStatuses) {
       for (const action of jobActions) {

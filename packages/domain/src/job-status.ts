@@ -1,4 +1,4 @@
-/** PRODUCT.md §3 Job: status `draft → open ⇄ paused → closed`. */
+/** A job's status (docs/product/jobs.md, **job status**): `draft → open ⇄ paused → closed`. */
 export const jobStatuses = ['draft', 'open', 'paused', 'closed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
@@ -18,7 +18,7 @@ export type JobTransition =
   | { ok: false; from: JobStatus; action: JobAction };
 
 /**
- * Where an action takes a job. Only publishing (draft → open) spends a job credit (PRODUCT.md §4);
+ * Where an action takes a job. Only publishing (draft → open) spends a job credit;
  * reopening a paused job does not, so pausing never costs the organisation a credit.
  */
 export function jobTransition(current: JobStatus, action: JobAction): JobTransition {
@@ -42,7 +42,7 @@ export function isJobDeletable(status: JobStatus): boolean {
   return status === 'draft';
 }
 
-/** Only open jobs accept interviews (PRODUCT.md §3). */
+/** Only open jobs accept interviews. */
 export function acceptsInterviews(status: JobStatus): boolean {
   return status === 'open';
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, minorToDecimalString, parseMajorToMinor } from './money.ts';
 
-describe('money in minor units (PRODUCT.md §4)', () => {
+describe('money in minor units', () => {
   it('parses typed amounts into integer minor units', () => {
     expect(parseMajorToMinor('120000')).toBe(12_000_000);
     expect(parseMajorToMinor('120000.5')).toBe(12_000_050);
@@ -24,7 +24,7 @@ describe('money in minor units (PRODUCT.md §4)', () => {
     expect(() => minorToDecimalString(0.5)).toThrow(RangeError);
   });
 
-  it('PRODUCT.md §7: formats in the chosen currency', () => {
+  it('money in minor units: formats in the chosen currency', () => {
     expect(formatMoney(4900, 'USD')).toBe('$49');
     expect(formatMoney(425_000, 'INR')).toBe('₹4,250');
     expect(formatMoney(12_000_000, 'INR')).toBe('₹1,20,000');

@@ -1,8 +1,9 @@
 import type { Currency } from './currency.ts';
 
 /**
- * Money is an integer number of minor units (cents, paise) everywhere (PRODUCT.md §4). These helpers move between
- * that and what people type or read, with string arithmetic only, so no floating-point value ever carries money.
+ * Money is an integer number of minor units (cents, paise) everywhere (docs/product/billing.md, **money in minor
+ * units**). These helpers move between that and what people type or read, with string arithmetic only, so no
+ * floating-point value ever carries money.
  */
 
 const amountPattern = /^(\d{1,10})(?:[.,](\d{1,2}))?$/;
@@ -29,7 +30,7 @@ export function minorToDecimalString(minor: number): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** PRODUCT.md §7: money in the chosen currency ("$49", "₹4,250"), from minor units; cents shown only when present. */
+/** Money in the chosen currency ("$49", "₹4,250"), from minor units; cents shown only when present. */
 export function formatMoney(minor: number, currency: Currency, locale?: string): string {
   const cents = minor % 100 !== 0;
   const key = `${locale ?? ''}|${currency}|${cents}`;

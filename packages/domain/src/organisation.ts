@@ -1,5 +1,5 @@
 /**
- * Seed §2 sidebar footer: initials avatar made of the first letters of the first two words of the
+ * Sidebar footer (docs/product/app-shell.md): initials avatar made of the first letters of the first two words of the
  * organisation name, 'N' if there is no name.
  */
 export function organisationInitials(name: string | null | undefined): string {
@@ -11,7 +11,7 @@ export function organisationInitials(name: string | null | undefined): string {
     .join('');
 }
 
-/** Seed §2: the user's credit count in the sidebar footer, 0 if missing. */
+/** The user's credit count in the sidebar footer, 0 if missing. */
 export function creditsToShow(credits: number | null | undefined): number {
   return typeof credits === 'number' && Number.isFinite(credits) ? credits : 0;
 }

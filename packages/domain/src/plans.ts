@@ -1,9 +1,9 @@
 import type { Currency } from './currency.ts';
 
 /**
- * Seed §3 plans and §9 interview allowances. The seed's prices (whole major units) are the one source of
- * truth; every amount that is computed with, stored or sent to the payment provider is the minor-unit value
- * derived from them (`priceMinor`, `planPriceMinor`), never a float.
+ * Plans and interview allowances (docs/product/billing.md, **plans and prices**). The plan prices (whole major units)
+ * are the one source of truth; every amount that is computed with, stored or sent to the payment provider is the
+ * minor-unit value derived from them (`priceMinor`, `planPriceMinor`), never a float.
  */
 export const planNames = ['free', 'starter', 'business', 'enterprise'] as const;
 export type PlanName = (typeof planNames)[number];
@@ -12,15 +12,15 @@ export type PaidPlanName = (typeof paidPlanNames)[number];
 
 export interface Plan {
   name: PlanName;
-  /** Whole major units exactly as seed §3 lists them (display only; compute with priceMinor). */
+  /** Whole major units exactly as the plans list them (display only; compute with priceMinor). */
   price: Record<Currency, number>;
   /** Integer minor units (cents, paise), before GST. */
   priceMinor: Record<Currency, number>;
-  /** Seed §9: interviews per billing period. */
+  /** Interviews per billing period. */
   interviewAllowance: number;
 }
 
-/** Whole major units → minor units; the seed's prices are whole numbers, so this is exact. */
+/** Whole major units → minor units; the plan prices are whole numbers, so this is exact. */
 export function majorToMinor(major: number): number {
   if (!Number.isSafeInteger(major) || major < 0)
     throw new RangeError('a price is a whole, non-negative number');
@@ -51,7 +51,7 @@ export function isPaidPlanName(value: unknown): value is PaidPlanName {
   return typeof value === 'string' && (paidPlanNames as readonly string[]).includes(value);
 }
 
-/** Seed §9: starter 10, business 50, enterprise 100; any other plan 0. */
+/** Interview allowance: starter 10, business 50, enterprise 100; any other plan 0. */
 export function interviewAllowance(plan: string | null | undefined): number {
   return isPlanName(plan) ? plans[plan].interviewAllowance : 0;
 }
@@ -66,7 +66,7 @@ export function planRank(name: PlanName): number {
   return planNames.indexOf(name);
 }
 
-/** PRODUCT.md §4: a job credit costs USD 25 / INR 2,000 (whole major units); 1–100 per purchase. */
+/** A job credit costs USD 25 / INR 2,000 (whole major units); 1–100 per purchase. */
 export const jobCreditPrice: Record<Currency, number> = { USD: 25, INR: 2000 };
 /** The job-credit price in minor units (cents, paise), before GST. */
 export const jobCreditPriceMinor: Record<Currency, number> = {
@@ -76,7 +76,7 @@ export const jobCreditPriceMinor: Record<Currency, number> = {
 export const jobCreditQuantity = { min: 1, max: 100 } as const;
 
 /**
- * Seed §3: two sets of plan ids exist, one for production and one for testing; the production set is used.
+ * Two sets of plan ids exist, one for production and one for testing; the production set is used.
  * One payment-provider plan per paid plan and currency (a provider plan has a single currency).
  */
 export type PlanIdSet = Record<PaidPlanName, Record<Currency, string>>;
@@ -96,7 +96,7 @@ function idSet(prefix: string): PlanIdSet {
 /** The ids used when configuration names none (the local Razorpay sandbox knows these plans). */
 export const defaultPlanIds: PlanIdSets = { production: idSet('plan_'), test: idSet('plan_test_') };
 
-/** Seed §3: the production set is the one used. */
+/** The production set is the one used. */
 export function activePlanIds(sets: PlanIdSets): PlanIdSet {
   return sets.production;
 }
@@ -106,7 +106,7 @@ export function planIdFor(set: PlanIdSet, name: PaidPlanName, currency: Currency
   return set[name][currency];
 }
 
-/** Seed §3: each paid plan id maps to its plan name; an unknown id maps to free. */
+/** Each paid plan id maps to its plan name; an unknown id maps to free. */
 export function planNameForId(set: PlanIdSet, planId: string | null | undefined): PlanName {
   if (!planId) return 'free';
   for (const name of paidPlanNames) {

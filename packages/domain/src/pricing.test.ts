@@ -15,8 +15,8 @@ import {
 } from './plans.ts';
 import { creditPurchaseQuote, gstOn, isGstApplicable, planQuote, quoteFor } from './pricing.ts';
 
-describe('seed §3 plans in minor units', () => {
-  it('seed §3: free 0/0, starter 49/4250, business 149/13000, enterprise 999/87000 (USD/INR) as cents and paise', () => {
+describe('plans and prices in minor units', () => {
+  it('plans and prices: free 0/0, starter 49/4250, business 149/13000, enterprise 999/87000 (USD/INR) as cents and paise', () => {
     expect(planPriceMinor('free', 'USD')).toBe(0);
     expect(planPriceMinor('free', 'INR')).toBe(0);
     expect(planPriceMinor('starter', 'USD')).toBe(4_900);
@@ -29,19 +29,19 @@ describe('seed §3 plans in minor units', () => {
       for (const c of currencies) expect(plan.priceMinor[c]).toBe(plan.price[c] * 100);
   });
 
-  it('seed §9: interview allowance starter 10, business 50, enterprise 100, any other plan 0', () => {
+  it('interview allowance: starter 10, business 50, enterprise 100, any other plan 0', () => {
     expect(paidPlanNames.map((p) => interviewAllowance(p))).toEqual([10, 50, 100]);
     expect(interviewAllowance('free')).toBe(0);
     expect(interviewAllowance('platinum')).toBe(0);
   });
 
-  it('PRODUCT.md §4: a job credit costs USD 25 / INR 2,000 (2500 cents, 200000 paise)', () => {
+  it('job credits: a job credit costs USD 25 / INR 2,000 (2500 cents, 200000 paise)', () => {
     expect(jobCreditPriceMinor).toEqual({ USD: 2_500, INR: 200_000 });
   });
 });
 
-describe('seed §3 plan ids: two sets, production used, unknown id → free', () => {
-  it('seed §3: the production set is the one used; each paid id maps to its plan name', () => {
+describe('plan ids: two sets, production used, unknown id → free', () => {
+  it('plan ids: the production set is the one used; each paid id maps to its plan name', () => {
     const used = activePlanIds(defaultPlanIds);
     expect(used).toBe(defaultPlanIds.production);
     for (const name of paidPlanNames)
@@ -53,7 +53,7 @@ describe('seed §3 plan ids: two sets, production used, unknown id → free', ()
     expect(planIdFor(used, 'starter', 'USD')).toBe('plan_starter_usd');
   });
 
-  it('seed §3: an unknown id (or a test-set id while production is used) maps to free', () => {
+  it('plan ids: an unknown id (or a test-set id while production is used) maps to free', () => {
     const used = activePlanIds(defaultPlanIds);
     expect(planNameForId(used, 'plan_unknown')).toBe('free');
     expect(planNameForId(used, '')).toBe('free');
@@ -63,8 +63,8 @@ describe('seed §3 plan ids: two sets, production used, unknown id → free', ()
   });
 });
 
-describe('PRODUCT.md §4 GST: 18 % on INR, none on USD, integer minor units', () => {
-  it('PRODUCT.md §4: 3 credits in INR are ₹6,000 + ₹1,080 GST = ₹7,080', () => {
+describe('GST: 18 % on INR, none on USD, integer minor units', () => {
+  it('GST: 3 credits in INR are ₹6,000 + ₹1,080 GST = ₹7,080', () => {
     expect(creditPurchaseQuote(3, 'INR')).toEqual({
       currency: 'INR',
       quantity: 3,
@@ -76,7 +76,7 @@ describe('PRODUCT.md §4 GST: 18 % on INR, none on USD, integer minor units', ()
     });
   });
 
-  it('PRODUCT.md §4: no GST on USD (3 credits are $75)', () => {
+  it('GST: no GST on USD (3 credits are $75)', () => {
     expect(creditPurchaseQuote(3, 'USD')).toMatchObject({
       taxableAmount: 7_500,
       gstApplicable: false,
@@ -86,7 +86,7 @@ describe('PRODUCT.md §4 GST: 18 % on INR, none on USD, integer minor units', ()
     expect(isGstApplicable('USD')).toBe(false);
   });
 
-  it('PRODUCT.md §4: plan periods carry GST on INR (starter ₹4,250 + ₹765)', () => {
+  it('GST: plan periods carry GST on INR (starter ₹4,250 + ₹765)', () => {
     expect(planQuote('starter', 'INR')).toMatchObject({
       taxableAmount: 425_000,
       gstAmount: 76_500,
@@ -108,7 +108,7 @@ describe('PRODUCT.md §4 GST: 18 % on INR, none on USD, integer minor units', ()
     expect(() => gstOn(-1, 'INR')).toThrow(RangeError);
   });
 
-  it('PRODUCT.md §4: quantity is 1–100', () => {
+  it('job credits: quantity is 1–100', () => {
     for (const bad of [0, 101, 1.5, -3, Number.NaN])
       expect(() => creditPurchaseQuote(bad, 'USD')).toThrow(RangeError);
     expect(creditPurchaseQuote(100, 'INR').totalAmount).toBe(23_600_000);

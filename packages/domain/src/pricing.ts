@@ -2,12 +2,12 @@ import type { Currency } from './currency.ts';
 import { jobCreditPriceMinor, jobCreditQuantity, type PlanName, planPriceMinor } from './plans.ts';
 
 /**
- * PRODUCT.md §4 GST: 18 % on INR purchases, none on USD. Every amount here is an integer number of minor
- * units; the arithmetic runs on BigInt so no intermediate value is ever a float.
+ * GST (docs/product/billing.md, **GST**): 18 % on INR purchases, none on USD. Every amount here is an integer number of
+ * minor units; the arithmetic runs on BigInt so no intermediate value is ever a float.
  */
 export const gstRatePercent = 18;
 
-/** Whether GST applies to a purchase in this currency (seed §3 order note `gstApplicable`). */
+/** Whether GST applies to a purchase in this currency (the order note `gstApplicable`). */
 export function isGstApplicable(currency: Currency): boolean {
   return currency === 'INR';
 }
@@ -20,7 +20,7 @@ function assertMinor(amount: number, what: string): void {
 
 /**
  * GST on a taxable amount, in minor units. Rounding: half up to the nearest minor unit
- * (⌊(taxable × 18 + 50) / 100⌋). Every seed price is a whole number of rupees, so for them it is exact.
+ * (⌊(taxable × 18 + 50) / 100⌋). Every plan price is a whole number of rupees, so for them it is exact.
  */
 export function gstOn(taxableMinor: number, currency: Currency): number {
   assertMinor(taxableMinor, 'The taxable amount');
@@ -60,7 +60,7 @@ export function isValidCreditQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= jobCreditQuantity.min && quantity <= jobCreditQuantity.max;
 }
 
-/** PRODUCT.md §4: `quantity` job credits at USD 25 / INR 2,000 each, plus GST on INR. */
+/** `quantity` job credits at USD 25 / INR 2,000 each, plus GST on INR. */
 export function creditPurchaseQuote(quantity: number, currency: Currency): CreditQuote {
   if (!isValidCreditQuantity(quantity)) {
     throw new RangeError(

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthRoute, isKnownRoute, redirectForUnknownRoute, shouldShowSidebar } from './routes.ts';
 
-describe('seed §2 navigation rule', () => {
-  it('seed §2: an unknown URL goes to /dashboard when a token is stored', () => {
+describe('navigation rule', () => {
+  it('navigation rule: an unknown URL goes to /dashboard when a token is stored', () => {
     expect(redirectForUnknownRoute('/no-such-page', true)).toBe('/dashboard');
   });
-  it('seed §2: an unknown URL goes to /login when no token is stored', () => {
+  it('navigation rule: an unknown URL goes to /login when no token is stored', () => {
     expect(redirectForUnknownRoute('/no-such-page', false)).toBe('/login');
   });
-  it('seed §2: a URL containing "candidate-interview" is never redirected', () => {
+  it('navigation rule: a URL containing "candidate-interview" is never redirected', () => {
     expect(redirectForUnknownRoute('/x/candidate-interview/abc/extra', false)).toBeNull();
     expect(redirectForUnknownRoute('/candidate-interview', true)).toBeNull();
   });
-  it('seed §2: every route of the table is known, with parameters', () => {
+  it('navigation rule: every route of the table is known, with parameters', () => {
     for (const path of [
       '/',
       '/jobs/12',
@@ -30,14 +30,14 @@ describe('seed §2 navigation rule', () => {
   });
 });
 
-describe('seed §2 application shell: sidebar visibility', () => {
-  it('seed §2: auth pages are /, /login, /register, /forgot-password, /reset-password and /onboarding', () => {
+describe('sidebar visibility', () => {
+  it('sidebar visibility: auth pages are /, /login, /register, /forgot-password, /reset-password and /onboarding', () => {
     for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password', '/onboarding']) {
       expect(isAuthRoute(path)).toBe(true);
       expect(shouldShowSidebar(path, true)).toBe(false);
     }
   });
-  it('seed §2/§4: sidebar only on valid non-auth routes and only when onboarded', () => {
+  it('sidebar visibility: sidebar only on valid non-auth routes and only when onboarded', () => {
     expect(shouldShowSidebar('/dashboard', true)).toBe(true);
     expect(shouldShowSidebar('/dashboard', false)).toBe(false);
     expect(shouldShowSidebar('/dashboard', undefined)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The route table of seed §2 and the navigation rule of seed §2/§4.
+ * The route table and the navigation rule (docs/product/app-shell.md, **navigation rule**).
  * Shared by the web router and its tests so the rule lives in one place.
  */
 export const authRoutes = [
@@ -11,7 +11,7 @@ export const authRoutes = [
   '/onboarding',
 ] as const;
 
-/** Every route of seed §2, as react-router patterns. */
+/** Every route of the app, as react-router patterns. */
 export const knownRoutePatterns = [
   '/',
   '/login',
@@ -89,9 +89,9 @@ export function isPublicRoute(pathname: string): boolean {
 }
 
 /**
- * Seed §2 navigation rule: after every navigation, a URL that matches no known route and does not
- * contain "candidate-interview" goes to /dashboard when a token is stored, otherwise to /login.
- * Returns the redirect target, or null when the URL is fine as it is.
+ * The navigation rule (docs/product/app-shell.md): after every navigation, a URL that matches no known route and does
+ * not contain "candidate-interview" goes to /dashboard when a token is stored, otherwise to /login. Returns the
+ * redirect target, or null when the URL is fine as it is.
  */
 export function redirectForUnknownRoute(pathname: string, hasToken: boolean): '/dashboard' | '/login' | null {
   if (isKnownRoute(pathname) || pathname.includes('candidate-interview')) return null;
@@ -99,7 +99,7 @@ export function redirectForUnknownRoute(pathname: string, hasToken: boolean): '/
 }
 
 /**
- * Seed §2 application shell: the sidebar appears only on valid routes that are not auth pages,
+ * Sidebar visibility (docs/product/app-shell.md): the sidebar appears only on valid routes that are not auth pages,
  * and only when the current user is onboarded.
  */
 export function shouldShowSidebar(pathname: string, onboarded: boolean | undefined): boolean {

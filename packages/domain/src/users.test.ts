@@ -5,7 +5,7 @@ import { userChangeViolation } from './users.ts';
 const admin = { id: 1, isAdmin: true, isActive: true };
 const member = { id: 2, isAdmin: false, isActive: true };
 
-describe('PRODUCT.md /users: last active admin and self-deactivation', () => {
+describe('last active admin: the last active admin and self-deactivation', () => {
   it('nobody deactivates themself, admin or not', () => {
     expect(
       userChangeViolation({

@@ -1,4 +1,7 @@
-/** PRODUCT.md /users: the rules an admin's change of a user's admin flag or active state must keep. */
+/**
+ * docs/product/users.md, **last active admin**: the rules an admin's change of a user's admin flag or active state must
+ * keep.
+ */
 export interface UserAccessState {
   id: number;
   isAdmin: boolean;

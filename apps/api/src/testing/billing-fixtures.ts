@@ -8,7 +8,7 @@ export interface CheckoutStart {
   checkout: { url: string | null; callback_url: string; key_id: string; mode: string };
 }
 
-/** POST /razorpay/create-order with the amounts a correct client computes (PRODUCT.md §4). */
+/** POST /razorpay/create-order with the amounts a correct client computes (docs/product/billing.md, **GST**). */
 export function creditOrderBody(quantity: number, currency: 'USD' | 'INR') {
   const quote = creditPurchaseQuote(quantity, currency);
   return {

@@ -53,7 +53,7 @@ export function preloadLayout(pathname: string): void {
 const candidatePrefixes = ['/candidate-interview/', '/job-interview-test/'];
 
 /**
- * Root layout. Applies the seed §2 navigation rule after every navigation, then picks the chrome:
+ * Root layout. Applies the navigation rule (docs/product/app-shell.md) after every navigation, then picks the chrome:
  * marketing header on public pages, minimal chrome for candidates, the staff shell (sidebar) elsewhere.
  */
 export function AppLayout() {

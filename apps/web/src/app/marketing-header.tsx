@@ -8,8 +8,8 @@ import { Brand } from './brand.tsx';
 const MarketingMenu = lazy(() => import('./marketing-menu.tsx').then((m) => ({ default: m.MarketingMenu })));
 
 /**
- * Seed §2 marketing header: logo → "/", Sign Up → "/register", Pricing → "/pricing", Features and Resources are
- * placeholder anchors, Log in → /login.
+ * Marketing header (docs/product/app-shell.md): logo → "/", Sign Up → "/register", Pricing → "/pricing", Features and
+ * Resources are placeholder anchors, Log in → /login.
  */
 export function MarketingHeader() {
   const navigate = useNavigate();

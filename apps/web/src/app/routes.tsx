@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
 
-/** A page module exports `Component`; every page loads on demand (seed §2: "All routes load on demand"). */
+/** A page module exports `Component`; every page loads on demand. */
 type PageModule = { Component: ComponentType };
 type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
 const page = (load: () => Promise<PageModule>): Page =>
@@ -129,7 +129,7 @@ export function AppRoutes() {
         {comingSoon.map(({ path, title, description }) => (
           <Route key={path} path={path} element={soon(title, description)} />
         ))}
-        {/* AppLayout redirects unknown URLs (seed §2 navigation rule); the ones it leaves alone get a clear page. */}
+        {/* AppLayout redirects unknown URLs (docs/product/app-shell.md); the ones it leaves alone get a clear page. */}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

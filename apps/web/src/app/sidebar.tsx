@@ -37,7 +37,7 @@ interface Entry {
   adminOnly?: boolean;
 }
 
-/** Seed §2 sidebar groups. */
+/** Sidebar groups (docs/product/app-shell.md, **sidebar groups**). */
 const groups: { title: string; entries: Entry[] }[] = [
   {
     title: 'MAIN',
@@ -79,7 +79,7 @@ export function Sidebar({ user, onLogout }: { user: CurrentUser; onLogout: () =>
       </Box>
       <ScrollArea flex={1} px="xs" component="nav" aria-label="Application">
         {groups.map((group) => {
-          // Seed §6: non-admins lose Users and Credits once the current user has loaded.
+          // Admin menu: non-admins lose Users and Credits once the current user has loaded.
           const entries = group.entries.filter((e) => !e.adminOnly || user.is_admin);
           return (
             <Box key={group.title} mt="md">

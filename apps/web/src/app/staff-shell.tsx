@@ -13,10 +13,10 @@ import { PendingPage } from './pending-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { Sidebar } from './sidebar.tsx';
 
-/** Seed §2: sidebar width. */
+/** Sidebar width (docs/product/app-shell.md, **sidebar visibility**). */
 export const sidebarWidth = 250;
 
-/** The signed-in staff application: sidebar (seed §2) once the current user is loaded and onboarded. */
+/** The signed-in staff application: sidebar once the current user is loaded and onboarded. */
 export function StaffShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import {
   type MantineTheme,
 } from '@mantine/core';
 
-/** PRODUCT.md §7: deep indigo primary, teal accent, Inter, medium radius. */
+/** docs/product/look-and-feel.md, **theme**: deep indigo primary, teal accent, Inter, medium radius. */
 const indigo: MantineColorsTuple = [
   '#eeeefb',
   '#d9d8f2',

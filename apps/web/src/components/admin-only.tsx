@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useCurrentUser } from '../lib/current-user.ts';
 
 /**
- * Screens the seed's menu reserves for admins (seed §6). The server refuses non-admins anyway; this says so
- * plainly instead of showing a screen full of errors to a member who typed the URL.
+ * Screens the menu reserves for admins (docs/product/app-shell.md, **admin menu**). The server refuses non-admins
+ * anyway; this says so plainly instead of showing a screen full of errors to a member who typed the URL.
  */
 export function AdminOnly({ what, children }: { what: string; children: ReactNode }) {
   const user = useCurrentUser();

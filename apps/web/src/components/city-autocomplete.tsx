@@ -4,7 +4,7 @@ import type { City } from '@talvio/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client.ts';
 
-/** GET /auth/search-all-cities (seed §7): searchTerm, optional countryCode. */
+/** GET /auth/search-all-cities: searchTerm, optional countryCode. */
 async function searchCities(searchTerm: string, countryCode: string | null) {
   const params = new URLSearchParams({ searchTerm });
   if (countryCode) params.set('countryCode', countryCode);

@@ -1,7 +1,9 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
-/** PRODUCT.md §7: light mode with a dark-mode toggle; the choice is kept on this device. */
+/**
+ * docs/product/look-and-feel.md, **dark mode**: light mode with a dark-mode toggle; the choice is kept on this device.
+ */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const current = useComputedColorScheme('light', { getInitialValueInEffect: false });

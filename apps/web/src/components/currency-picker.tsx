@@ -3,7 +3,10 @@ import { currencies } from '@talvio/domain/currency';
 import { useState } from 'react';
 import { useCurrency } from '../lib/currency.ts';
 
-/** Seed §4: the preferred currency, stored on this device and saved on the user. */
+/**
+ * The preferred currency (docs/product/sign-in.md, **preferred currency**), stored on this device and saved on the
+ * user.
+ */
 export function CurrencyPicker() {
   const { currency, setCurrency } = useCurrency();
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 
 /**
- * Shown for an unknown URL that the seed §2 navigation rule leaves alone (it contains
+ * Shown for an unknown URL that the navigation rule (docs/product/app-shell.md) leaves alone (it contains
  * "candidate-interview"): a candidate with a mistyped link gets a clear page, never the staff login.
  */
 export function Component() {

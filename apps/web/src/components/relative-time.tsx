@@ -1,7 +1,10 @@
 import { Tooltip } from '@mantine/core';
 import { formatDateTime, formatRelative } from '../lib/format.ts';
 
-/** PRODUCT.md §7: a relative date ("3 days ago") with the exact time on hover and for assistive technology. */
+/**
+ * docs/product/look-and-feel.md, **relative dates**: a relative date ("3 days ago") with the exact time on hover and
+ * for assistive technology.
+ */
 export function RelativeTime({ value }: { value: string }) {
   const exact = formatDateTime(value);
   return (

@@ -9,8 +9,8 @@ import { useEffect, useId, useRef } from 'react';
 const written = (e: { isEmpty: boolean; getHTML(): string }) => (e.isEmpty ? '' : e.getHTML());
 
 /**
- * The seed's rich-text field (seed §1): Mantine's Tiptap editor. It produces HTML that the server sanitises with an
- * allow-list before storing; only the formatting offered here survives.
+ * The job description's rich-text field (docs/product/jobs.md, **safe descriptions**): Mantine's Tiptap editor. It
+ * produces HTML that the server sanitises with an allow-list before storing; only the formatting offered here survives.
  */
 export function RichTextEditor({
   label,

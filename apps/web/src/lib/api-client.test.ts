@@ -21,7 +21,7 @@ describe('api client', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('seed §7: sends the stored token as Authorization: Bearer', async () => {
+  it('token refresh: sends the stored token as Authorization: Bearer', async () => {
     const token = tokenExpiringIn(3600);
     localStorage.setItem('jwt_token', token);
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => respond(200, { ok: true }));
@@ -32,7 +32,7 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${token}`);
   });
 
-  it('seed §7: refreshes a token expiring within 5 minutes before the request and stores it', async () => {
+  it('token refresh: refreshes a token expiring within 5 minutes before the request and stores it', async () => {
     localStorage.setItem('jwt_token', tokenExpiringIn(120));
     localStorage.setItem('talvio_session', 'session-1');
     const fresh = tokenExpiringIn(3600);
@@ -47,7 +47,7 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${fresh}`);
   });
 
-  it('seed §8 (PRODUCT.md deviation 1): a 401 sends the user to /login and still rejects to the caller', async () => {
+  it('session-ending errors: a 401 sends the user to /login and still rejects to the caller', async () => {
     localStorage.setItem('jwt_token', tokenExpiringIn(3600));
     sessionStorage.setItem('x', '1');
     vi.stubGlobal(
@@ -65,7 +65,7 @@ describe('api client', () => {
     expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 
-  it('seed §8 (deviation 1): a failed token refresh ends the session and rejects', async () => {
+  it('session-ending errors: a failed token refresh ends the session and rejects', async () => {
     localStorage.setItem('jwt_token', tokenExpiringIn(10));
     localStorage.setItem('talvio_session', 'revoked');
     vi.stubGlobal(

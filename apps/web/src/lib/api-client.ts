@@ -3,7 +3,7 @@ import { tokenRefreshWindowSeconds } from '@talvio/domain/session';
 import { expiresWithin } from './jwt.ts';
 import { clearAllStorage, getIdToken, getSessionToken, storeSession } from './session-storage.ts';
 
-/** The seed's API host {host}: same origin by default, configurable with VITE_API_URL. */
+/** The API host: same origin by default, configurable with VITE_API_URL. */
 export const apiBase = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '/api';
 
 export class ApiError extends Error {
@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
 const sessionEndedListeners = new Set<(reason: string | null) => void>();
 /**
- * The app registers what happens when the session is gone (PRODUCT.md deviation 1: only session-ending errors):
+ * The app registers what happens when the session is gone (docs/product/sign-in.md, **session-ending errors**):
  * going to /login with the server's reason, dropping cached server state. Returns the unsubscribe function.
  */
 export function onSessionEnded(listener: (reason: string | null) => void): () => void {
@@ -69,8 +69,8 @@ export async function refreshIdToken(): Promise<string> {
 }
 
 /**
- * Seed §7: before every request the ID token is refreshed (when it expires within 5 minutes), stored, and sent
- * as `Authorization: Bearer`. Seed §8 with PRODUCT.md deviation 1: a session-ending error (401 or a failed
+ * Token refresh (docs/product/sign-in.md): before every request the ID token is refreshed (when it expires within 5
+ * minutes), stored, and sent as `Authorization: Bearer`. Session-ending errors: a session-ending error (401 or a failed
  * refresh) sends the user to /login and still rejects to the caller; other errors only reject.
  */
 export async function apiFetch<T>(

@@ -19,8 +19,8 @@ function subscribe(onChange: () => void) {
 const readStored = () => localStorage.getItem(currencyStorageKey);
 
 /**
- * Seed §4: the preferred currency is stored locally and defaults to USD; it can also be saved on the user with
- * PATCH /users/current. A device without a stored choice follows the user's saved currency.
+ * The preferred currency (docs/product/sign-in.md) is stored locally and defaults to USD; it can also be saved on the
+ * user with PATCH /users/current. A device without a stored choice follows the user's saved currency.
  */
 export function useCurrency() {
   const stored = useSyncExternalStore(subscribe, readStored, () => null);

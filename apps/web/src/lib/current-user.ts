@@ -4,7 +4,7 @@ import { apiFetch } from './api-client.ts';
 import { currentUserPath, takeEarly } from './early-requests.ts';
 import { hasToken } from './session-storage.ts';
 
-/** GET /users/current (seed §7), shared by the shell and every feature that needs the signed-in user. */
+/** GET /users/current, shared by the shell and every feature that needs the signed-in user. */
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['users', 'current'],

@@ -3,7 +3,7 @@ import { formatDate, formatRelative } from './format.ts';
 
 describe('date formatting', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
-  it('PRODUCT.md §7: list dates read relatively', () => {
+  it('relative dates: list dates read relatively', () => {
     expect(formatRelative('2026-11-23T11:59:40Z', now)).toBe('just now');
     expect(formatRelative('2026-11-23T11:55:00Z', now)).toBe('5 minutes ago');
     expect(formatRelative('2026-11-20T12:00:00Z', now)).toBe('3 days ago');

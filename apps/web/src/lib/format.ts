@@ -30,7 +30,10 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
-/** PRODUCT.md §7: dates in lists read relatively ("3 days ago"); `now` is injectable for tests. */
+/**
+ * docs/product/look-and-feel.md, **relative dates**: dates in lists read relatively ("3 days ago"); `now` is injectable
+ * for tests.
+ */
 export function formatRelative(value: string | null | undefined, now = Date.now()): string {
   if (!value) return '';
   const time = new Date(value).getTime();

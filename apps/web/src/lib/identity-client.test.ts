@@ -24,14 +24,14 @@ describe('Google sign-in popup', () => {
     vi.unstubAllGlobals();
   });
 
-  it('seed §5: a popup closed before finishing rejects with the seed message', async () => {
+  it('Google popup: a popup closed before finishing rejects with its message', async () => {
     popup.mockResolvedValue({ error: { code: 'POPUP_CLOSED', message: 'closed' } });
     await expect(signInWithGooglePopup()).rejects.toThrow(popupClosedMessage);
     expect(popupClosedMessage).toBe('Sign-in popup was closed before completing the sign-in process');
     expect(localStorage.getItem('jwt_token')).toBeNull();
   });
 
-  it('seed §5: a second popup request while one is open rejects with the seed message', async () => {
+  it('Google popup: a second popup request while one is open rejects with its message', async () => {
     let finish: (r: PopupResult) => void = () => undefined;
     popup.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     vi.stubGlobal('fetch', async () => Response.json({ token: idToken({ email: 'a@b.c' }) }));
@@ -79,14 +79,14 @@ describe('Google sign-in popup', () => {
     await expect(signInWithGooglePopup()).rejects.toThrow(popupClosedMessage);
   });
 
-  it('seed §5: other errors are passed through unchanged', async () => {
+  it('Google popup: other errors are passed through unchanged', async () => {
     popup.mockResolvedValue({
       error: { code: 'ACCESS_DENIED', message: 'The provider refused the sign-in', status: 403 },
     });
     await expect(signInWithGooglePopup()).rejects.toThrow('The provider refused the sign-in');
   });
 
-  it('seed §4: stores the token, and the e-mail only when the account has one', async () => {
+  it('session: stores the token, and the e-mail only when the account has one', async () => {
     popup.mockResolvedValue({});
     vi.stubGlobal('fetch', async () => Response.json({ token: idToken({ name: 'No Mail' }) }));
     const result = await signInWithGooglePopup();

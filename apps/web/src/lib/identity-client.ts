@@ -6,7 +6,7 @@ import { tokenClaims } from './jwt.ts';
 import { getSessionToken, storeSession } from './session-storage.ts';
 
 /**
- * The identity provider's client (seed §1, §7): e-mail + password, password reset and the Google popup.
+ * The identity provider's client: e-mail + password, password reset and the Google popup.
  * It keeps the identity session token (the refresh credential) and mints 1-hour ID tokens from it.
  */
 const client = createAuthClient({
@@ -189,8 +189,8 @@ function listenForCompletion() {
 }
 
 /**
- * Google sign-in in a popup. Seed §5: a popup closed early and a second popup request reject with the two
- * messages verbatim; any other error is passed through unchanged.
+ * Google sign-in in a popup (docs/product/sign-in.md, **Google popup**): a popup closed early and a second popup
+ * request reject with the two messages verbatim; any other error is passed through unchanged.
  */
 export async function signInWithGooglePopup(): Promise<{
   idToken: string;

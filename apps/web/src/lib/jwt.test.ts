@@ -4,7 +4,7 @@ import { expiresWithin, tokenExpiry } from './jwt.ts';
 const encode = (payload: object) =>
   `x.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.y`;
 
-describe('ID token expiry (seed §7: refresh before every request)', () => {
+describe('token refresh: ID token expiry', () => {
   it('reads exp', () => {
     expect(tokenExpiry(encode({ exp: 123 }))).toBe(123);
     expect(tokenExpiry('garbage')).toBeNull();

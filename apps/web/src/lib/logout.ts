@@ -12,7 +12,7 @@ async function signOutIdentity() {
   }).catch(() => undefined);
 }
 
-/** Seed §4: logout clears all local and session storage, then goes to /login. */
+/** docs/product/sign-in.md, **session**: logout clears all local and session storage, then goes to /login. */
 export async function logout(navigate: (to: string) => unknown) {
   await signOutIdentity();
   clearAllStorage();

@@ -1,6 +1,6 @@
 import { emailStorageKey, sessionStorageKey, tokenStorageKey } from '@talvio/domain/session';
 
-/** Seed §4: the stored ID token is what "logged in" means. */
+/** docs/product/sign-in.md, **session**: the stored ID token is what "logged in" means. */
 export const getIdToken = () => localStorage.getItem(tokenStorageKey);
 export const getSessionToken = () => localStorage.getItem(sessionStorageKey);
 export const hasToken = () => Boolean(getIdToken());
@@ -16,11 +16,11 @@ export function storeSession({
 }) {
   localStorage.setItem(tokenStorageKey, idToken);
   if (sessionToken) localStorage.setItem(sessionStorageKey, sessionToken);
-  // Seed §4: the e-mail is stored only if the account has one.
+  // The e-mail is stored only if the account has one.
   if (email) localStorage.setItem(emailStorageKey, email);
 }
 
-/** Seed §4: logout clears all local and session storage. */
+/** Logout clears all local and session storage. */
 export function clearAllStorage() {
   localStorage.clear();
   sessionStorage.clear();

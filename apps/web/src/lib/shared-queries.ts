@@ -15,7 +15,7 @@ export const organisationSettingsQuery = () =>
     queryFn: () => apiFetch<OrganisationSettingsResponse>('/organisation/settings'),
   });
 
-/** GET /razorpay/subscription/active (seed §7): the plan, its interview allowance and the billing period. */
+/** GET /razorpay/subscription/active: the plan, its interview allowance and the billing period. */
 export const activeSubscriptionQuery = () =>
   queryOptions({
     queryKey: ['billing', 'subscription'],
@@ -23,7 +23,7 @@ export const activeSubscriptionQuery = () =>
   });
 
 /**
- * GET /job-candidates/invitations/current/count (seed §7): interviews used and the plan's total this billing
+ * GET /job-candidates/invitations/current/count: interviews used and the plan's total this billing
  * period. Under the `job-candidates` key, so anything that changes invitations refreshes it too.
  */
 export const invitationCountQuery = () =>

@@ -16,8 +16,8 @@ import { organisations } from './organisations.ts';
 import { users } from './users.ts';
 
 /**
- * PRODUCT.md §3 Credit ledger: every grant and spend of job credits. The balance is always the sum of
- * `delta` over the organisation's rows; nothing else stores it.
+ * The credit ledger (docs/product/billing.md, **job credits**): every grant and spend of job credits. The balance is
+ * always the sum of `delta` over the organisation's rows; nothing else stores it.
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -38,7 +38,7 @@ export const creditLedger = pgTable(
     index().on(t.organisationId, t.id),
     // A job's publish spends at most one credit, whatever happens concurrently.
     uniqueIndex('credit_ledger_job_publish_once').on(t.jobId).where(sql`${t.reason} = 'job_publish'`),
-    // A payment is credited at most once (QUALITY.md money rules).
+    // A payment is credited at most once (docs/product/billing.md, **paid once**).
     uniqueIndex('credit_ledger_payment_once').on(t.paymentReference),
     check('credit_ledger_delta_check', sql`${t.delta} <> 0`),
     check(
@@ -49,7 +49,7 @@ export const creditLedger = pgTable(
 );
 
 /**
- * A job-credit order (issue 5): what was quoted when the payment provider's order was created. The amounts
+ * A job-credit order: what was quoted when the payment provider's order was created. The amounts
  * are the server's own computation, in minor units; `providerPaymentId` is set once, when it is credited.
  */
 export const creditOrders = pgTable(
@@ -79,7 +79,7 @@ export const creditOrders = pgTable(
   ],
 );
 
-/** An organisation's subscription at the payment provider, mirrored (PRODUCT.md §3). */
+/** An organisation's subscription at the payment provider, mirrored. */
 export const subscriptions = pgTable(
   'subscriptions',
   {

@@ -18,7 +18,7 @@ import { jobs } from './jobs.ts';
 import { organisations } from './organisations.ts';
 import { users } from './users.ts';
 
-/** PRODUCT.md §3 Candidate: a talent-pool profile, unique by e-mail within the organisation. */
+/** A candidate: a talent-pool profile, unique by e-mail within the organisation. */
 export const candidates = pgTable(
   'candidates',
   {
@@ -86,7 +86,7 @@ export type StoredInterviewStatus =
   | 'expired'
   | 'cancelled';
 
-/** PRODUCT.md §3 Job-candidate: one invitation of a candidate to a job's AI interview. */
+/** A job-candidate: one invitation of a candidate to a job's AI interview. */
 export const jobCandidates = pgTable(
   'job_candidates',
   {
@@ -173,7 +173,10 @@ export interface StoredAnswerEvaluation {
   signals: string[];
 }
 
-/** PRODUCT.md §3 Answer: one per question, stored before the next question is shown. */
+/**
+ * An answer: one per question, stored before the next question is shown (docs/product/interviews.md, **answers are
+ * kept**).
+ */
 export const interviewAnswers = pgTable(
   'interview_answers',
   {

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp 
 import { organisations } from './organisations.ts';
 import { users } from './users.ts';
 
-/** Which AI engine produced a draft (PRODUCT.md §5). */
+/** Which AI engine produced a draft (docs/product/jobs.md, **AI says which engine**). */
 export interface StoredEngineInfo {
   engine: 'local' | 'openai';
   model: string;
@@ -20,7 +20,7 @@ export interface StoredInterviewSettings {
   allow_extra_time: boolean;
 }
 
-/** PRODUCT.md §3 Job; status draft → open ⇄ paused → closed (rules in @talvio/domain/job-status). */
+/** A job; status draft → open ⇄ paused → closed (rules in @talvio/domain/job-status). */
 export const jobs = pgTable(
   'jobs',
   {
@@ -68,7 +68,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** PRODUCT.md §3 Question of a job's interview, in `position` order. Ids are UUIDs (answers will refer to them). */
+/** A question of a job's interview, in `position` order. Ids are UUIDs (answers will refer to them). */
 export const jobQuestions = pgTable(
   'job_questions',
   {

@@ -1,7 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The local Razorpay sandbox's own store (issue 5): the objects of the fake Razorpay API (plans, orders,
+ * The local Razorpay sandbox's own store: the objects of the fake Razorpay API (plans, orders,
  * payments, subscriptions, invoices), each kept as the JSON Razorpay would return, so a restart keeps them.
  * Not used when real Razorpay keys are configured.
  */

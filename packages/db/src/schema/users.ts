@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizz
 import { identityUsers } from './identity.ts';
 import { organisations } from './organisations.ts';
 
-/** Staff profile (seed §3 "current user"); the password stays with the identity provider. */
+/** Staff profile (the current user's fields); the password stays with the identity provider. */
 export const users = pgTable(
   'users',
   {

@@ -1,6 +1,6 @@
 /**
  * Passwords that appear at the top of public breach corpora (and their obvious product variants).
- * Refused at sign-up and reset (QUALITY.md: common-password list refused). Compared case-insensitively.
+ * Refused at sign-up and reset (docs/product/users.md, **common passwords**). Compared case-insensitively.
  */
 const commonPasswords = new Set(
   [

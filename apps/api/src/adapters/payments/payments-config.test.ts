@@ -21,7 +21,7 @@ const ids = (prefix: string) => ({
   enterprise: { USD: `plan_${prefix}e_usd`, INR: `plan_${prefix}e_inr` },
 });
 
-describe('payments configuration (issue 5; seed §3 plan ids)', () => {
+describe('plan ids: payments configuration', () => {
   it('without RAZORPAY_* keys the local sandbox is used, with stable derived test keys', () => {
     const a = loadConfig(base).payments;
     const b = loadConfig(base).payments;
@@ -50,7 +50,7 @@ describe('payments configuration (issue 5; seed §3 plan ids)', () => {
     );
   });
 
-  it('seed §3: RAZORPAY_PLAN_IDS holds a production and a test set; the production set is used; unknown ids map to free', () => {
+  it('plan ids: RAZORPAY_PLAN_IDS holds a production and a test set; the production set is used; unknown ids map to free', () => {
     const planIds = { production: ids('p'), test: ids('t') };
     const config = loadConfig({ ...base, RAZORPAY_PLAN_IDS: JSON.stringify(planIds) }).payments;
     expect(config.planIds).toEqual(planIds);

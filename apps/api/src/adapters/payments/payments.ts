@@ -26,7 +26,7 @@ export interface Payments {
   keySecret: string;
   webhookSecret: string;
   client: RazorpayClient;
-  /** Seed §3: the production set of plan ids. */
+  /** The production set of plan ids (docs/product/billing.md, **plan ids**). */
   planIds: PlanIdSet;
   /** Sandbox: absolute URL of the test checkout page; live: checkout.js. */
   checkoutUrl: string;

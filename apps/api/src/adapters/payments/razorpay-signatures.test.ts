@@ -12,7 +12,7 @@ import {
 } from './razorpay-signatures.ts';
 
 /**
- * Contract tests (issue 5): our signature code agrees with the official `razorpay` package's validators,
+ * Contract tests: our signature code agrees with the official `razorpay` package's validators,
  * for signatures we make and for arbitrary (tampered) ones.
  */
 const idChars = fc.constantFrom(
@@ -27,8 +27,8 @@ const hex = fc.string({
   maxLength: 70,
 });
 
-describe('Razorpay signatures agree with the official razorpay package (seed §3 payment verification fields)', () => {
-  it('seed §3: an order payment signature HMAC(order_id|payment_id) is accepted by validatePaymentVerification', () => {
+describe('Razorpay signatures agree with the official razorpay package (payment verification fields)', () => {
+  it('paid once: an order payment signature HMAC(order_id|payment_id) is accepted by validatePaymentVerification', () => {
     fc.assert(
       fc.property(rzpId('order'), rzpId('pay'), secret, (orderId, paymentId, key) => {
         const signature = orderPaymentSignature(orderId, paymentId, key);

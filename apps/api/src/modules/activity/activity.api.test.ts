@@ -24,7 +24,7 @@ interface ActivityListBody {
   next_cursor: string | null;
 }
 
-describe('GET /activities (PRODUCT.md /recent-activities)', () => {
+describe('activity: GET /activities', () => {
   it('every change of this issue writes an activity row with actor, verb and subject', async () => {
     const admin = await newAdmin(t.url, { onboarded: true });
     const adminId = await currentUserId(admin);

@@ -8,8 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('POST /auth/register (seed §7)', () => {
-  it('seed §7: stores the user profile and creates the organisation; the registering user is admin, not onboarded', async () => {
+describe('POST /auth/register', () => {
+  it('registration: stores the user profile and creates the organisation; the registering user is admin, not onboarded', async () => {
     const identity = await newIdentity(t.url, 'Grace Hopper');
     const res = await identity.api('/api/auth/register', {
       method: 'POST',

@@ -6,7 +6,7 @@ import { registerOrganisation } from '../organisations/organisations.service.ts'
 import { getCurrentUser, lookUpStaff } from '../users/users.service.ts';
 
 /**
- * POST /auth/register (seed §7): stores the user profile and creates the organisation; the registering
+ * POST /auth/register: stores the user profile and creates the organisation; the registering
  * user is its admin and the organisation starts with onboarded = false. Idempotent for the same identity,
  * so a retried request (or a Google sign-in of an existing account) returns the existing profile.
  */

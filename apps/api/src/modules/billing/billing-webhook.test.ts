@@ -6,8 +6,11 @@ import type { AppConfig } from '../../config.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { type BillingDeps, handleWebhook } from './billing.service.ts';
 
-/** QUALITY.md: payments are logged without tokens or secrets; a tampered webhook changes nothing. */
-describe('webhook signature check (QUALITY.md money and logs)', () => {
+/**
+ * docs/product/billing.md, **paid once**: payments are logged without tokens or secrets; a tampered webhook changes
+ * nothing.
+ */
+describe('paid once: webhook signature check', () => {
   it('a tampered webhook is refused before anything is read or written, and logged without secrets or signatures', async () => {
     const warnings: unknown[][] = [];
     const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;

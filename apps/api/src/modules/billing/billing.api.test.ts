@@ -85,8 +85,8 @@ async function signIn(email: string): Promise<StaffSession> {
   };
 }
 
-describe('plans and checkout configuration (seed §3, §9; PRODUCT.md §4)', () => {
-  it('seed §3: GET /billing/plans lists free/starter/business/enterprise with minor-unit prices, GST and production plan ids', async () => {
+describe('plans and checkout configuration', () => {
+  it('plans and prices: GET /billing/plans lists free/starter/business/enterprise with minor-unit prices, GST and production plan ids', async () => {
     const body = await json<{
       plans: {
         name: string;
@@ -131,7 +131,7 @@ describe('plans and checkout configuration (seed §3, §9; PRODUCT.md §4)', () 
     expect(body.key_id).toBe(t.app.ctx.payments.keyId);
   });
 
-  it('PRODUCT.md §4: the demo organisation is on business with an active sandbox subscription and 5 job credits', async () => {
+  it('demo organisation: the demo organisation is on business with an active sandbox subscription and 5 job credits', async () => {
     expect(demoSeeded).toBe(true);
     const admin = await signIn(demoAccounts[0].email);
     const active = await json<{
@@ -155,8 +155,8 @@ describe('plans and checkout configuration (seed §3, §9; PRODUCT.md §4)', () 
   });
 });
 
-describe('job credits through the sandbox checkout (seed §3 order notes and verification fields, §7 create-order / verify-payment)', () => {
-  it('seed §7: buy 3 credits in INR end to end — GST line, checkout page, signed callback, verify-payment, ledger +3, invoice, receipt', async () => {
+describe('job credits through the sandbox checkout (order notes, verification fields, create-order and verify-payment)', () => {
+  it('job credits: buy 3 credits in INR end to end — GST line, checkout page, signed callback, verify-payment, ledger +3, invoice, receipt', async () => {
     const admin = await newAdmin(t.url, { onboarded: true, organisationName: 'Credits Buyer Ltd' });
     expect(await remainingCredits(admin)).toBe(1);
 
@@ -337,7 +337,7 @@ describe('job credits through the sandbox checkout (seed §3 order notes and ver
     expect(receipts[0]!.text).toContain('₹7,080');
     expect(receipts[0]!.text).toContain('GST ₹1,080');
 
-    // Seed §2 footer: talvio_credits on the current user is the same balance.
+    // Sidebar footer: talvio_credits on the current user is the same balance.
     expect(
       (await json<{ talvio_credits: number }>(await admin.api('/api/users/current'))).talvio_credits,
     ).toBe(4);
@@ -350,7 +350,7 @@ describe('job credits through the sandbox checkout (seed §3 order notes and ver
     expect((await member.api(invoice!.url)).status).toBe(200);
   });
 
-  it('issue 5: the declined test card says so and changes nothing; a made-up callback is refused', async () => {
+  it('paid once: the declined test card says so and changes nothing; a made-up callback is refused', async () => {
     const admin = await newAdmin(t.url);
     const order = await createCreditOrder(admin, 2, 'USD');
     expect(order.amount).toBe(5_000);
@@ -394,7 +394,7 @@ describe('job credits through the sandbox checkout (seed §3 order notes and ver
     expect(payments).toEqual([]);
   });
 
-  it('PRODUCT.md §4: the server recomputes the amount and refuses a mismatch with 422 naming the field', async () => {
+  it('money in minor units: the server recomputes the amount and refuses a mismatch with 422 naming the field', async () => {
     const admin = await newAdmin(t.url);
     const create = (body: unknown) => admin.api('/api/razorpay/create-order', { method: 'POST', json: body });
     const inr = creditOrderBody(3, 'INR');
@@ -438,7 +438,7 @@ describe('job credits through the sandbox checkout (seed §3 order notes and ver
   });
 });
 
-describe('subscriptions (seed §7 /razorpay/subscription*, §9 allowances; PRODUCT.md §4)', () => {
+describe('subscriptions (/razorpay/subscription*, interview allowances)', () => {
   interface ActiveBody {
     plan: string;
     interview_allowance: number;
@@ -455,7 +455,7 @@ describe('subscriptions (seed §7 /razorpay/subscription*, §9 allowances; PRODU
   const active = async (s: StaffSession) =>
     json<ActiveBody>(await s.api('/api/razorpay/subscription/active'));
 
-  it('seed §7: subscribe to starter, upgrade to business, cancel at cycle end; plan, allowance and billing period follow', async () => {
+  it('interview allowance: subscribe to starter, upgrade to business, cancel at cycle end; plan, allowance and billing period follow', async () => {
     const admin = await newAdmin(t.url, { onboarded: true, organisationName: 'Subscriber Inc' });
     const member = await newMember(t.url, admin);
     expect(await active(member)).toEqual({
@@ -585,7 +585,7 @@ describe('subscriptions (seed §7 /razorpay/subscription*, §9 allowances; PRODU
     expect(otherCurrency.status).toBe(422);
     expect(await otherCurrency.json()).toMatchObject({ field: 'currency' });
 
-    // Seed §7: cancel takes an empty body (even one sent as JSON), at the end of the cycle.
+    // Cancelling: cancel takes an empty body (even one sent as JSON), at the end of the cycle.
     const cancelled = await json<{ status: string; cancel_at_cycle_end: boolean; plan: string }>(
       await admin.api('/api/razorpay/subscription/cancel', {
         method: 'POST',
@@ -620,7 +620,7 @@ describe('subscriptions (seed §7 /razorpay/subscription*, §9 allowances; PRODU
     const receipts = (await outboxFor(t.url, admin.email)).filter((m) => m.kind === 'payment_receipt');
     expect(receipts).toHaveLength(2);
 
-    // PRODUCT.md §3 Activity: every subscription change and charge is in the organisation's feed, oldest last.
+    // Activity: every subscription change and charge is in the organisation's feed, oldest last.
     const feed = await json<{ items: { verb: string; summary: string }[] }>(
       await member.api('/api/activities?limit=50'),
     );
@@ -637,7 +637,7 @@ describe('subscriptions (seed §7 /razorpay/subscription*, §9 allowances; PRODU
     );
   });
 
-  it('seed §3: a plan_id of the production set subscribes to its plan; an unknown id maps to free and is refused', async () => {
+  it('plan ids: a plan_id of the production set subscribes to its plan; an unknown id maps to free and is refused', async () => {
     const admin = await newAdmin(t.url);
     const unknown = await admin.api('/api/razorpay/subscription', {
       method: 'POST',
@@ -737,7 +737,7 @@ describe('subscriptions (seed §7 /razorpay/subscription*, §9 allowances; PRODU
     expect(await active(failing)).toMatchObject({ plan: 'free', interview_allowance: 0, subscription: null });
   });
 
-  it('seed §3: when the provider moves a subscription to a plan id we do not know, the plan maps to free', async () => {
+  it('plan ids: when the provider moves a subscription to a plan id we do not know, the plan maps to free', async () => {
     const admin = await newAdmin(t.url);
     const start = await json<{
       subscription_id: string;
@@ -811,7 +811,7 @@ describe('Razorpay webhook (raw-body signature, event-id de-duplication)', () =>
   });
 });
 
-describe('the sandbox REST API (issue 5: Razorpay-like ids, statuses, error shape, persistence)', () => {
+describe('sandbox: the REST API (Razorpay-like ids, statuses, error shape, persistence)', () => {
   it('answers over HTTP at its base URL with basic auth, in Razorpay’s shapes and error format', async () => {
     const { keyId, keySecret } = t.app.ctx.payments;
     const client = createRazorpayClient({ baseUrl: `${t.url}/sandbox/razorpay/v1`, keyId, keySecret });

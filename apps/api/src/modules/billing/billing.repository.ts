@@ -185,7 +185,7 @@ export async function lockOrganisationBilling(db: Database, organisationId: numb
   return rows.length > 0;
 }
 
-/** Sets the plan and its billing period (PRODUCT.md §4; interviews count from the period's start). */
+/** Sets the plan and its billing period (interviews count from the period's start). */
 export async function setOrganisationPlan(
   db: Database,
   organisationId: number,

@@ -40,14 +40,14 @@ import {
 const checkoutLimit = perSessionLimit(30);
 
 /**
- * Billing (issue 5; seed §7 billing and credits calls). Access: members read (plan, invoices, purchase
+ * Billing (docs/product/billing.md). Access: members read (plan, invoices, purchase
  * history, invoice pages), admins pay (subscribe, change plan, cancel, create orders, verify payments);
  * the webhook and the plan catalogue are public.
  */
 /** Routes marked `requires: ['payments']` are refused (503) in production without Razorpay keys; reading bills works. */
 export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Seed §7: POST /razorpay/subscription/cancel has an empty body, which clients may send as JSON.
+  // POST /razorpay/subscription/cancel has an empty body, which clients may send as JSON.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
@@ -62,8 +62,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'public' },
     schema: {
       tags: ['billing'],
-      summary:
-        'Plans (seed §3) with prices in minor units, GST, interview allowance, and the job-credit price',
+      summary: 'Plans with prices in minor units, GST, interview allowance, and the job-credit price',
       response: { 200: billingCatalogSchema },
     },
     handler: async () => getCatalog(ctx.payments),
@@ -161,7 +160,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['billing'],
       summary:
-        'Start a job-credit purchase (seed §7: amount, currency, notes); the amount is recomputed and must match (422)',
+        'Start a job-credit purchase (amount, currency, notes); the amount is recomputed and must match (422)',
       body: createOrderRequestSchema,
       response: { 201: createOrderResponseSchema },
     },
@@ -174,7 +173,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['billing'],
       summary:
-        'Verify a checkout result (seed §3 fields) and apply it exactly once: credits for an order, the plan for a subscription',
+        'Verify a checkout result (razorpay_* fields) and apply it exactly once: credits for an order, the plan for a subscription',
       body: verifyPaymentRequestSchema,
       response: { 200: verifyPaymentResponseSchema },
     },

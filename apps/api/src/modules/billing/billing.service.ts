@@ -142,7 +142,7 @@ const invalidSignature = (field: string) =>
 
 // ------------------------------------------------------------------------------------------ catalogue
 
-/** GET /billing/plans: seed §3 plans with prices in minor units, GST and allowance; the job-credit price. */
+/** GET /billing/plans: the plans with prices in minor units, GST and allowance; the job-credit price. */
 export function getCatalog(payments: Pick<Payments, 'planIds'>): BillingCatalog {
   return {
     plans: planNames.map((name) => {
@@ -227,7 +227,7 @@ function checkoutFor(
 const creditsLabel = (quantity: number) => `${quantity} job credit${quantity === 1 ? '' : 's'}`;
 
 /**
- * POST /razorpay/create-order (seed §7): the server computes the price from quantity and currency and
+ * POST /razorpay/create-order: the server computes the price from quantity and currency and
  * refuses an amount, GST amount or GST flag that differs (422 naming the field); then it creates the
  * provider's order for exactly that amount.
  */
@@ -358,9 +358,9 @@ interface Applied {
 }
 
 /**
- * Credits a paid job-credit order exactly once (QUALITY.md money rules): the order row is locked, a paid
- * order is left alone, and the ledger row carries the payment id under a unique index, all in one
- * transaction — whether verify-payment, a webhook or both arrive, in any order, any number of times.
+ * Credits a paid job-credit order exactly once (docs/product/billing.md, **paid once**): the order row is locked, a
+ * paid order is left alone, and the ledger row carries the payment id under a unique index, all in one transaction —
+ * whether verify-payment, a webhook or both arrive, in any order, any number of times.
  */
 async function applyCreditPaymentTx(
   tx: Database,
@@ -439,7 +439,10 @@ async function applyCreditPaymentTx(
   };
 }
 
-/** PRODUCT.md §6 payment receipt: to whoever paid, or to the organisation's admins for a renewal. */
+/**
+ * Payment receipt (docs/product/billing.md, **invoices and receipts**): to whoever paid, or to the organisation's
+ * admins for a renewal.
+ */
 async function sendReceipt(deps: BillingDeps, invoice: InvoiceRow, userId: number | null): Promise<void> {
   try {
     const user = userId ? await findUserContact(deps.db, invoice.organisationId, userId) : null;
@@ -555,7 +558,7 @@ async function verifyOrderPayment(
   };
 }
 
-/** POST /razorpay/verify-payment (seed §3 verification fields, §7): an order or a subscription payment. */
+/** POST /razorpay/verify-payment (the payment verification fields): an order or a subscription payment. */
 export async function verifyPayment(
   deps: BillingDeps,
   staff: StaffPrincipal,
@@ -586,7 +589,7 @@ function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
-/** Seed §3: a plan id maps to its plan (unknown → free, refused here); or a plan name and currency. */
+/** A plan id maps to its plan (unknown → free, refused here); or a plan name and currency. */
 function resolvePlan(
   payments: Pick<Payments, 'planIds'>,
   request: SubscriptionPlanRequest,
@@ -619,7 +622,7 @@ function resolvePlan(
 
 const planLabel = (plan: string) => `${plan[0]?.toUpperCase() ?? ''}${plan.slice(1)}`;
 
-/** POST /razorpay/subscription (seed §7): creates the provider subscription; the checkout pays its first month. */
+/** POST /razorpay/subscription: creates the provider subscription; the checkout pays its first month. */
 export async function createSubscription(
   deps: BillingDeps,
   staff: StaffPrincipal,
@@ -688,7 +691,7 @@ export async function createSubscription(
 
 /**
  * Applies the provider's current view of a subscription to our row and, through it, to the organisation:
- * active → the plan and its billing period (PRODUCT.md §4; the interview count restarts with the period);
+ * active → the plan and its billing period (the interview count restarts with the period);
  * halted/cancelled/completed/expired → back to free. Stale views (older period, or reviving an ended
  * subscription) are ignored, so webhooks may arrive in any order.
  */
@@ -709,7 +712,7 @@ async function applySubscriptionStateTx(
   const status = remote.status === 'paused' ? 'pending' : remote.status;
   const updated = await updateSubscriptionRow(tx, row.id, {
     status,
-    // Seed §3: a plan id we do not know maps to free (no interviews), whatever the provider charges.
+    // Plan ids: a plan id we do not know maps to free (no interviews), whatever the provider charges.
     plan,
     providerPlanId: remote.plan_id,
     currentStart: remoteStart ?? row.currentStart,
@@ -741,7 +744,7 @@ async function applySubscriptionStateTx(
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : 'the end of the period');
 
-/** The audit trail of a subscription's changes (PRODUCT.md §3 Activity), written with the change itself. */
+/** The audit trail of a subscription's changes (the activity feed), written with the change itself. */
 async function recordSubscriptionChanges(
   tx: Database,
   before: SubscriptionRow,
@@ -1064,7 +1067,7 @@ export async function getActiveSubscription(
   };
 }
 
-/** POST /razorpay/subscription/cancel (seed §7, empty body): cancels at the end of the current cycle. */
+/** POST /razorpay/subscription/cancel (empty body): cancels at the end of the current cycle. */
 export async function cancelSubscription(deps: BillingDeps, staff: StaffPrincipal): Promise<Subscription> {
   const live = await findLatestSubscription(deps.db, staff.organisationId, liveStatuses);
   if (!live)
@@ -1085,7 +1088,7 @@ export async function cancelSubscription(deps: BillingDeps, staff: StaffPrincipa
   return toSubscription(synced?.row ?? live);
 }
 
-/** POST /razorpay/subscription/update (seed §7): changes the plan now (e.g. starter → business). */
+/** POST /razorpay/subscription/update: changes the plan now (e.g. starter → business). */
 export async function changeSubscriptionPlan(
   deps: BillingDeps,
   staff: StaffPrincipal,
@@ -1353,8 +1356,9 @@ export async function getInvoiceHtml(deps: BillingDeps, organisationId: number, 
 // ------------------------------------------------------------------------------------------ demo
 
 /**
- * PRODUCT.md §4: the demo organisation is on business with an active sandbox subscription. In sandbox mode
- * the subscription is created and paid with the sandbox's test card, then applied like any other.
+ * Demo organisation (docs/product/billing.md): the demo organisation is on business with an active sandbox
+ * subscription. In sandbox mode the subscription is created and paid with the sandbox's test card, then applied like
+ * any other.
  */
 export async function startDemoSubscription(deps: BillingDeps, staff: StaffPrincipal): Promise<void> {
   const { sandbox } = deps.payments;

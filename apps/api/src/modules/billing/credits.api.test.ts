@@ -52,7 +52,10 @@ async function currentUser(session: StaffSession) {
 const publish = (session: StaffSession, id: number) =>
   session.api(`/api/jobs/${id}/publish`, { method: 'POST' });
 
-/** The ledger sum, the remaining endpoint and the sidebar's talvio_credits always agree (PRODUCT.md §3). */
+/**
+ * The ledger sum, the remaining endpoint and the sidebar's talvio_credits always agree (docs/product/billing.md, **job
+ * credits**).
+ */
 async function expectBalance(session: StaffSession, expected: number) {
   const all = await ledger(session, '?pageSize=100');
   expect(all.items.reduce((sum, e) => sum + e.delta, 0)).toBe(expected);
@@ -61,8 +64,8 @@ async function expectBalance(session: StaffSession, expected: number) {
   expect((await currentUser(session)).talvio_credits).toBe(expected);
 }
 
-describe('job credits (issue 4; PRODUCT.md §3 Credit ledger, §4 job credits; seed §7 GET /job-credits/remaining)', () => {
-  it('PRODUCT.md §4: the demo organisation has its 5 job credits in the ledger', async () => {
+describe('job credits: the credit ledger and GET /job-credits/remaining', () => {
+  it('demo organisation: the demo organisation has its 5 job credits in the ledger', async () => {
     expect(demoSeeded).toBe(true);
     const [admin] = demoAccounts;
     const { sessionToken } = await identitySignIn(t.url, admin.email, demoPassword);
@@ -87,7 +90,7 @@ describe('job credits (issue 4; PRODUCT.md §3 Credit ledger, §4 job credits; s
     ]);
   });
 
-  it('PRODUCT.md §4: a new organisation gets 1 welcome credit; members read the balance, GET /job-credits/remaining', async () => {
+  it('job credits: a new organisation gets 1 welcome credit; members read the balance, GET /job-credits/remaining', async () => {
     const admin = await newAdmin(t.url);
     const member = await newMember(t.url, admin);
     const res = await member.api('/api/job-credits/remaining');
@@ -109,7 +112,7 @@ describe('job credits (issue 4; PRODUCT.md §3 Credit ledger, §4 job credits; s
     await expectBalance(admin, 1);
   });
 
-  it('PRODUCT.md §4: publishing spends exactly one credit, recorded with the job and who published it', async () => {
+  it('job credits: publishing spends exactly one credit, recorded with the job and who published it', async () => {
     const admin = await newAdmin(t.url);
     const member = await newMember(t.url, admin, { name: 'Pat Publisher' });
     const job = await createJob(member);
@@ -131,7 +134,7 @@ describe('job credits (issue 4; PRODUCT.md §3 Credit ledger, §4 job credits; s
     expect(feed.items[0]).toMatchObject({ subject_id: job.id, details: { delta: -1, remaining: 0 } });
   });
 
-  it('issue 4: at 0 credits publishing answers 402 no_credits and changes nothing', async () => {
+  it('job credits: at 0 credits publishing answers 402 no_credits and changes nothing', async () => {
     const admin = await newAdmin(t.url);
     const first = await createJob(admin);
     expect((await publish(admin, first.id)).status).toBe(200);
@@ -159,7 +162,7 @@ describe('job credits (issue 4; PRODUCT.md §3 Credit ledger, §4 job credits; s
     await expectBalance(admin, 0);
   });
 
-  it('issue 4: concurrent publishes of drafts with 1 credit → exactly one succeeds, the others get 402', async () => {
+  it('job credits: concurrent publishes of drafts with 1 credit → exactly one succeeds, the others get 402', async () => {
     // A few rounds, each in a fresh organisation, so a missing lock shows up reliably.
     for (let round = 0; round < 3; round += 1) {
       const admin = await newAdmin(t.url);
@@ -178,7 +181,7 @@ describe('job credits (issue 4; PRODUCT.md §3 Credit ledger, §4 job credits; s
     }
   });
 
-  it('issue 4: concurrent publishes of one job with credits to spare spend one credit, once', async () => {
+  it('job credits: concurrent publishes of one job with credits to spare spend one credit, once', async () => {
     const admin = await newAdmin(t.url);
     const { organisation_id } = await currentUser(admin);
     await grantCredits(t.app.ctx.db, organisation_id, { amount: 2, reason: 'adjustment' });
@@ -219,7 +222,7 @@ describe('job credits (issue 4; PRODUCT.md §3 Credit ledger, §4 job credits; s
     await expectBalance(admin, 1);
   });
 
-  it("QUALITY.md: a member cannot read the ledger (403); another organisation's ledger is never shown", async () => {
+  it("admins only: a member cannot read the ledger (403); another organisation's ledger is never shown", async () => {
     const admin = await newAdmin(t.url);
     const member = await newMember(t.url, admin);
     expect((await member.api('/api/job-credits/ledger')).status).toBe(403);

@@ -16,7 +16,7 @@ export async function creditRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'member' },
     schema: {
       tags: ['billing'],
-      summary: "The organisation's remaining job credits (the ledger sum; seed §7)",
+      summary: "The organisation's remaining job credits (the ledger sum)",
       response: { 200: jobCreditsRemainingSchema },
     },
     handler: async (req) => getRemainingCredits(ctx.db, requireStaff(req).organisationId),

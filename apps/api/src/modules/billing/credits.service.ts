@@ -11,17 +11,20 @@ import type { z } from 'zod';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { insertLedgerEntry, listLedger, lockCreditAccount, sumCredits } from './credits.repository.ts';
 
-/** PRODUCT.md §4: a new organisation gets 1 welcome job credit. */
+/** docs/product/billing.md, **job credits**: a new organisation gets 1 welcome job credit. */
 export const welcomeCredits = 1;
-/** PRODUCT.md §4: the demo organisation has 5 job credits (its welcome credit included). */
+/**
+ * docs/product/billing.md, **demo organisation**: the demo organisation has 5 job credits (its welcome credit
+ * included).
+ */
 export const demoCredits = 5;
 
-/** The balance is always the ledger sum (PRODUCT.md §3 Credit ledger). */
+/** The balance is always the ledger sum (docs/product/billing.md, **job credits**). */
 export async function getCreditBalance(db: Database, organisationId: number): Promise<number> {
   return sumCredits(db, organisationId);
 }
 
-/** GET /job-credits/remaining (seed §7). */
+/** GET /job-credits/remaining. */
 export async function getRemainingCredits(
   db: Database,
   organisationId: number,
@@ -58,7 +61,7 @@ export const noCredits = () =>
   );
 
 /**
- * Spends one job credit for publishing a job (PRODUCT.md §4). Must run inside the publishing transaction:
+ * Spends one job credit for publishing a job. Must run inside the publishing transaction:
  * it locks the organisation's credit account, so two concurrent publishes cannot both spend the last
  * credit, and the ledger's unique index lets a job's publish spend happen at most once.
  * Returns the balance after the spend; throws 402 `no_credits` when the balance is 0.

@@ -16,7 +16,7 @@ const day = (d: Date) =>
   }).format(d);
 
 /**
- * The printable invoice (issue 5): seller, organisation billed, lines (plan or credits), taxable amount,
+ * The printable invoice: seller, organisation billed, lines (plan or credits), taxable amount,
  * GST, total. Plain HTML with inline styles only (no script; the CSP forbids inline script).
  */
 export function renderInvoiceHtml(invoice: InvoiceRow, seller: { name: string; url: string }): string {

@@ -7,7 +7,7 @@ import { jsonFetch, newAdmin, outboxFor, type StaffSession } from '../../testing
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
- * QUALITY.md money rules, issue 5 "exactly once": a payment is credited once whether verify-payment, the
+ * Paid once (docs/product/billing.md, **paid once**): a payment is credited once whether verify-payment, the
  * webhook or both arrive, in any order, concurrently, repeatedly; tampered signatures change nothing.
  * Property-based (fast-check): random sequences of duplicate, concurrent, replayed and tampered calls.
  */
@@ -107,7 +107,7 @@ const actions: Action[] = [
 
 let run = 0;
 
-describe('exactly once (QUALITY.md money; seed §3 verification fields; issue 5)', () => {
+describe('paid once: exactly once, with the payment verification fields', () => {
   it('property: any sequence of duplicate, concurrent, replayed and tampered verify/webhook calls credits a payment at most once — and exactly once when one valid call arrives', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -7,7 +7,7 @@ import { newAdmin } from '../../testing/staff-client.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
- * Issue 5: with RAZORPAY_KEY_ID / _KEY_SECRET / _WEBHOOK_SECRET set, the real Razorpay API is used with no
+ * With RAZORPAY_KEY_ID / _KEY_SECRET / _WEBHOOK_SECRET set, the real Razorpay API is used with no
  * other code change. Here "Razorpay" is a second app's sandbox reached over HTTP at RAZORPAY_API_URL, so
  * the live path (HTTP client, basic auth, signatures) runs end to end.
  */

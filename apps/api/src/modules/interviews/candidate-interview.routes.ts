@@ -35,7 +35,10 @@ const resumeMaxBytes = 10 * 1024 * 1024;
 const candidateLimit = { max: 240, timeWindow: '1 minute' };
 const chunkLimit = { max: 600, timeWindow: '1 minute' };
 
-/** Nothing about a candidate's interview is cached or leaks through the Referer header (QUALITY.md). */
+/**
+ * Nothing about a candidate's interview is cached or leaks through the Referer header (docs/product/interviews.md,
+ * **link tokens**).
+ */
 function privateReply(reply: FastifyReply) {
   reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
 }

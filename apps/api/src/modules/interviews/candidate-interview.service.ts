@@ -78,7 +78,7 @@ export async function resolveToken(db: Database, token: string, now = new Date()
       `This interview link expired on ${row.expiresAt.toISOString().slice(0, 10)}. Ask ${found.organisation.name} for a new link.`,
     );
   }
-  // PRODUCT.md §3: only open jobs accept interviews. A paused job's links work again when it reopens.
+  // Job status: only open jobs accept interviews. A paused job's links work again when it reopens.
   if (live && found.job.status !== 'open')
     throw new AppError(
       interviewProblemCodes.jobNotOpen,

@@ -101,8 +101,8 @@ async function notifyOwner(ctx: AppContext, organisationId: number, jobCandidate
 }
 
 /**
- * Evaluates one finished interview. Blind (PRODUCT.md §5): the engine gets the job, the questions with their
- * rubrics and the answers' words; never the name, e-mail or anything else about the candidate.
+ * Evaluates one finished interview. Blind (docs/product/interviews.md, **blind evaluation**): the engine gets the job,
+ * the questions with their rubrics and the answers' words; never the name, e-mail or anything else about the candidate.
  */
 async function evaluateOne(ctx: AppContext, organisationId: number, id: number): Promise<void> {
   const j = await findJobCandidate(ctx.db, organisationId, id);
@@ -199,7 +199,7 @@ export async function processDueEvaluations(ctx: AppContext, now = new Date()): 
   }
 }
 
-/** Reminder e-mails 48 h before expiry (PRODUCT.md §6), once per link. */
+/** Reminder e-mails 48 h before expiry (docs/product/interviews.md, **interview e-mails**), once per link. */
 export async function sendDueReminders(ctx: AppContext, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() + interviewLimits.reminderBeforeHours * 3_600_000);
   const due = await listReminderDue(ctx.db, now, before, 50);

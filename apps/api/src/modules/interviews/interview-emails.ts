@@ -19,7 +19,7 @@ interface InvitationFacts {
   message?: string | undefined;
 }
 
-/** PRODUCT.md §6: invitation with link and expiry. */
+/** Interview e-mails: invitation with link and expiry. */
 export function invitationEmail(facts: InvitationFacts): EmailMessage {
   return {
     to: facts.to,
@@ -35,7 +35,7 @@ export function invitationEmail(facts: InvitationFacts): EmailMessage {
   };
 }
 
-/** PRODUCT.md §6: reminder 48 h before expiry. */
+/** Interview e-mails: reminder 48 h before expiry. */
 export function reminderEmail(facts: Omit<InvitationFacts, 'message'>): EmailMessage {
   return {
     to: facts.to,
@@ -49,7 +49,7 @@ export function reminderEmail(facts: Omit<InvitationFacts, 'message'>): EmailMes
   };
 }
 
-/** PRODUCT.md §6: completion notice to the job owner. */
+/** Interview e-mails: completion notice to the job owner. */
 export function completionEmail(facts: {
   to: string;
   ownerName: string;

@@ -5,7 +5,7 @@ import { deriveToken, hashToken, issueToken } from './interview-token.ts';
 describe('interview link tokens', () => {
   const secret = 'a-test-secret-of-at-least-32-characters!';
 
-  it('QUALITY.md: 256-bit tokens that match the token format, stored only as a hash', () => {
+  it('link tokens: 256-bit tokens that match the token format, stored only as a hash', () => {
     const issued = issueToken(secret);
     expect(Buffer.from(issued.token, 'base64url')).toHaveLength(32);
     expect(interviewTokenPattern.test(issued.token)).toBe(true);

@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Candidate link tokens (QUALITY.md: ≥ 128 bits, stored hashed, expiring). A token is the HMAC-SHA256 of a random
- * per-invitation nonce under the server secret: 256 bits, 43 base64url characters. The database keeps the nonce
- * and the SHA-256 of the token, never the token, so a copy of the database alone opens no interview; the server
- * can still put the same link into a reminder or a resent e-mail.
+ * Candidate link tokens (docs/product/interviews.md, **link tokens**: ≥ 128 bits, stored hashed, expiring). A token is
+ * the HMAC-SHA256 of a random per-invitation nonce under the server secret: 256 bits, 43 base64url characters. The
+ * database keeps the nonce and the SHA-256 of the token, never the token, so a copy of the database alone opens no
+ * interview; the server can still put the same link into a reminder or a resent e-mail.
  */
 export function newTokenNonce(): string {
   return randomBytes(16).toString('base64url');

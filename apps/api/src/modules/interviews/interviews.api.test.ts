@@ -72,8 +72,8 @@ async function hiringOrg(plan: 'starter' | 'business' = 'starter') {
   return { admin, job };
 }
 
-describe('interview allowance (seed §9, seed §7 GET /job-candidates/invitations/current/count)', () => {
-  it('seed §9: starter allows 10 interviews per billing period; the 11th invitation is refused with 402 and nothing changes', async () => {
+describe('interview allowance (GET /job-candidates/invitations/current/count)', () => {
+  it('interview allowance: starter allows 10 interviews per billing period; the 11th invitation is refused with 402 and nothing changes', async () => {
     const { admin, job } = await hiringOrg('starter');
     expect(await count(admin)).toMatchObject({ used: 0, total: 10, remaining: 10, plan: 'starter' });
 
@@ -100,7 +100,7 @@ describe('interview allowance (seed §9, seed §7 GET /job-candidates/invitation
     expect(list.total).toBe(10);
   });
 
-  it('seed §9: the free plan has no interviews; inviting is refused with a way to upgrade', async () => {
+  it('interview allowance: the free plan has no interviews; inviting is refused with a way to upgrade', async () => {
     const admin = await newAdmin(t.url, { onboarded: true });
     const job = await openJob(admin);
     expect(await count(admin)).toMatchObject({ used: 0, total: 0, remaining: 0, plan: 'free' });
@@ -110,7 +110,7 @@ describe('interview allowance (seed §9, seed §7 GET /job-candidates/invitation
     expect(problem.detail).toContain('Change plan');
   });
 
-  it('seed §9: interviews are counted per billing period — one counted before the period started no longer counts', async () => {
+  it('interview allowance: interviews are counted per billing period — one counted before the period started no longer counts', async () => {
     const { admin, job } = await hiringOrg('starter');
     const sent = await body<{ results: { job_candidate_id: number }[] }>(
       await invite(admin, job.id, people(3)),
@@ -163,8 +163,8 @@ describe('interview allowance (seed §9, seed §7 GET /job-candidates/invitation
   });
 });
 
-describe('candidate interview by link (PRODUCT.md /candidate-interview/{token}, §3 Answer)', () => {
-  it('PRODUCT.md §3: text answers are stored one by one, a reload resumes at the same question, a recording arrives in chunks, the finished interview is evaluated blind and cannot be retaken', async () => {
+describe('candidate interview by link (/candidate-interview/{token})', () => {
+  it('answers are kept: text answers are stored one by one, a reload resumes at the same question, a recording arrives in chunks, the finished interview is evaluated blind and cannot be retaken', async () => {
     const { admin, job } = await hiringOrg('business');
     const person = { name: 'Grace Candidate', email: uniqueEmail('grace') };
     await body(await invite(admin, job.id, [person]), 201);
@@ -307,7 +307,7 @@ describe('candidate interview by link (PRODUCT.md /candidate-interview/{token}, 
     expect(recording.headers.get('content-type')).toBe('audio/webm');
     expect([...new Uint8Array(await recording.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3, 4, 5, 6, 7]);
 
-    // PRODUCT.md §6: the job owner is told.
+    // Interview e-mails: the job owner is told.
     const owner = (await outboxFor(t.url, admin.email)).find((m) => m.kind === 'interview_completed');
     expect(owner?.text).toContain(`/candidate-profile/${id}`);
 
@@ -326,7 +326,7 @@ describe('candidate interview by link (PRODUCT.md /candidate-interview/{token}, 
     }>(await admin.api(`/api/jobs/${job.id}`));
     expect(jobNow.counts).toEqual({ invited: 1, completed: 1 });
     expect(jobNow.average_score).toBe(detail.score);
-    // PRODUCT.md /dashboard: completed this period and the average score.
+    // Pipeline: the dashboard's completed this period and the average score.
     expect(await count(admin)).toMatchObject({ used: 1, completed: 1, average_score: detail.score });
   });
 
@@ -392,8 +392,8 @@ describe('candidate interview by link (PRODUCT.md /candidate-interview/{token}, 
   });
 });
 
-describe('background work (PRODUCT.md §6 reminder, expiry)', () => {
-  it('PRODUCT.md §6: one reminder 48 h before the link expires, then the link expires and leaves the pending list', async () => {
+describe('background work (reminder, expiry)', () => {
+  it('interview e-mails: one reminder 48 h before the link expires, then the link expires and leaves the pending list', async () => {
     const { admin, job } = await hiringOrg('starter');
     const [person] = people(1, 'remind');
     const sent = await body<{ results: { job_candidate_id: number }[] }>(
@@ -427,7 +427,7 @@ describe('background work (PRODUCT.md §6 reminder, expiry)', () => {
   });
 });
 
-describe('interview authorization (QUALITY.md matrix)', () => {
+describe('authorization matrix: interview routes', () => {
   it('staff of another organisation get 404 on every interview route; a link token is no staff credential', async () => {
     const { admin, job } = await hiringOrg('starter');
     const sent = await body<{ results: { job_candidate_id: number; email: string }[] }>(

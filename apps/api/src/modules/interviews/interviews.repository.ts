@@ -74,7 +74,7 @@ export async function updateCandidateResume(
   return before?.resumeFile ?? null;
 }
 
-/** Interviews that used the allowance in [from, to) (seed §9). */
+/** Interviews that used the allowance in [from, to). */
 export async function countCountedInterviews(
   db: Database,
   organisationId: number,

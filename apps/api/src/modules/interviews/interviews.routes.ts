@@ -42,7 +42,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'member' },
     schema: {
       tags,
-      summary: 'Seed §7/§9: interviews used this billing period and the plan total',
+      summary: 'Interviews used this billing period and the plan total',
       response: { 200: invitationCountSchema },
     },
     handler: async (req) => getInvitationCount(ctx.db, requireStaff(req).organisationId),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countingPeriod } from './invitations.service.ts';
 
-describe('countingPeriod (seed §9: interviews are counted per billing period)', () => {
+describe('interview allowance: countingPeriod counts interviews per billing period', () => {
   const now = new Date('2026-11-23T10:00:00Z');
 
   it('uses the subscription period when now is inside it', () => {

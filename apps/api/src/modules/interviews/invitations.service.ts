@@ -65,7 +65,7 @@ type Usage = Pick<InvitationCount, 'used' | 'total' | 'remaining' | 'plan'> & {
   period: { start: Date; end: Date };
 };
 
-/** Seed §9: interviews used this billing period against the plan's allowance. */
+/** Interview allowance (docs/product/billing.md): interviews used this billing period against the plan's allowance. */
 async function usageOf(db: Database, org: OrganisationPlan, now: Date): Promise<Usage> {
   const period = countingPeriod(org, now);
   const used = await countCountedInterviews(db, org.id, period.start, period.end);
@@ -79,7 +79,7 @@ async function usageOf(db: Database, org: OrganisationPlan, now: Date): Promise<
   };
 }
 
-/** GET /job-candidates/invitations/current/count (seed §7, §9): usage, plus the period's completed interviews and average score. */
+/** GET /job-candidates/invitations/current/count: usage, plus the period's completed interviews and average score. */
 export async function getInvitationCount(
   db: Database,
   organisationId: number,

@@ -50,7 +50,7 @@ afterAll(async () => {
   await new Promise((resolve) => stt?.close(resolve));
 });
 
-describe('speech-to-text for recorded answers (PRODUCT.md /candidate-interview: AI_STT_*)', () => {
+describe('recordings: speech-to-text for recorded answers (AI_STT_*)', () => {
   it('a recording without a browser transcript is transcribed by the configured endpoint before the blind evaluation', async () => {
     const admin = await newAdmin(t.url, { onboarded: true });
     await subscribe(t.url, admin, 'starter');

@@ -83,7 +83,7 @@ const corpus: [string, string, string | null][] = [
   ['link stylesheet', '<link rel="stylesheet" href="https://evil.example/x.css"><p>ok</p>', '<p>ok</p>'],
 ];
 
-describe('description HTML sanitiser (issue 4: server-side allow-list; QUALITY.md security)', () => {
+describe('safe descriptions: description HTML sanitiser with a server-side allow-list', () => {
   it(`has an XSS corpus of at least 25 cases (${corpus.length})`, () => {
     expect(corpus.length).toBeGreaterThanOrEqual(25);
   });

@@ -63,7 +63,7 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * Sanitises a job description with an allow-list (PRODUCT.md /my-job rich-text description; QUALITY.md):
+ * Sanitises a job description with an allow-list (docs/product/jobs.md, **safe descriptions**):
  * p, br, strong, em, u, s, h2, h3, ul, ol, li, blockquote, code and a[href] with http, https or mailto
  * only (rel="noopener noreferrer nofollow" added). Everything else is removed; scripts, styles, frames,
  * SVG and MathML with their content.

@@ -53,8 +53,8 @@ const descriptionRequest = {
 
 const allowedTags = new Set<string>(allowedDescriptionTags);
 
-describe('POST /jobs/ai/description (issue 4: "Write description with AI"; PRODUCT.md §5)', () => {
-  it('PRODUCT.md §5: drafts the sections and sanitised HTML with the local engine, and says which engine', async () => {
+describe('POST /jobs/ai/description ("Write description with AI")', () => {
+  it('AI says which engine: drafts the sections and sanitised HTML with the local engine, and says which engine', async () => {
     const res = await admin.api('/api/jobs/ai/description', { method: 'POST', json: descriptionRequest });
     expect(res.status).toBe(200);
     const draft = (await res.json()) as DescriptionDraft;
@@ -90,8 +90,8 @@ describe('POST /jobs/ai/description (issue 4: "Write description with AI"; PRODU
   });
 });
 
-describe('POST /jobs/ai/questions (issue 4: "Generate questions with AI")', () => {
-  it('issue 4: generates the organisation’s number of questions by default, each with a 3–5 point rubric', async () => {
+describe('AI questions: POST /jobs/ai/questions ("Generate questions with AI")', () => {
+  it('AI questions: generates the organisation’s number of questions by default, each with a 3–5 point rubric', async () => {
     const other = await newAdmin(t.url);
     await other.api('/api/organisation/settings', {
       method: 'PATCH',
@@ -148,7 +148,7 @@ describe('POST /jobs/ai/questions (issue 4: "Generate questions with AI")', () =
     expect(given.skills_basis).toBe('given');
   });
 
-  it('issue 4: honours an explicit count and uses the description text', async () => {
+  it('AI questions: honours an explicit count and uses the description text', async () => {
     const res = await admin.api('/api/jobs/ai/questions', {
       method: 'POST',
       json: {
@@ -228,7 +228,7 @@ describe('POST /jobs/ai/questions (issue 4: "Generate questions with AI")', () =
   });
 });
 
-describe('GET /skills (issue 4: skills input backed by the taxonomy)', () => {
+describe('skills from the taxonomy: GET /skills backs the skills input', () => {
   it('prefix-searches the taxonomy, canonical names first, with the category', async () => {
     const res = await admin.api('/api/skills?search=reac');
     expect(res.status).toBe(200);
@@ -256,7 +256,7 @@ describe('GET /skills (issue 4: skills input backed by the taxonomy)', () => {
   });
 });
 
-describe('AI_BASE_URL / AI_MODEL (PRODUCT.md §5: openai engine, falls back to local and says so)', () => {
+describe('AI says which engine: AI_BASE_URL / AI_MODEL select the openai engine, which falls back to local and says so', () => {
   let withAi: TestApp;
   beforeAll(async () => {
     // Nothing listens on this port: the configured engine fails and the local engine answers.
@@ -275,7 +275,7 @@ describe('AI_BASE_URL / AI_MODEL (PRODUCT.md §5: openai engine, falls back to l
   });
   afterAll(async () => withAi?.close());
 
-  it('PRODUCT.md §5: the draft says it fell back from openai, and why', async () => {
+  it('AI says which engine: the draft says it fell back from openai, and why', async () => {
     const session = await newAdmin(withAi.url);
     const res = await session.api('/api/jobs/ai/description', { method: 'POST', json: descriptionRequest });
     expect(res.status).toBe(200);

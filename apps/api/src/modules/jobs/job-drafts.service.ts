@@ -24,7 +24,10 @@ type Deps = Pick<AppContext, 'db' | 'ai' | 'log'>;
 /** The AI package's own input bound on the description it reads. */
 const maxDescriptionChars = 20_000;
 
-/** PRODUCT.md §5: every AI result says which engine and model produced it, and whether it fell back. */
+/**
+ * docs/product/jobs.md, **AI says which engine**: every AI result says which engine and model produced it, and whether
+ * it fell back.
+ */
 function toEngineInfo(meta: AiResultMeta): AiEngineInfo {
   return {
     engine: meta.engine,

@@ -45,8 +45,8 @@ async function act(session: StaffSession, id: number, action: string): Promise<R
   return session.api(`/api/jobs/${id}/${action}`, { method: 'POST' });
 }
 
-describe('POST /jobs and GET /jobs/{id} (issue 4; PRODUCT.md /my-job/{id}, §3 Job and Question)', () => {
-  it('PRODUCT.md /my-job: creates a draft owned by the caller, every editor field stored as sent', async () => {
+describe('POST /jobs and GET /jobs/{id} (the job editor, jobs and their questions)', () => {
+  it('job editor: creates a draft owned by the caller, every editor field stored as sent', async () => {
     const admin = await newAdmin(t.url, { onboarded: true });
     const member = await newMember(t.url, admin, { name: 'Jo Recruiter' });
     const job = await createJob(member, publishableJob());
@@ -86,7 +86,7 @@ describe('POST /jobs and GET /jobs/{id} (issue 4; PRODUCT.md /my-job/{id}, §3 J
     expect(created[0]?.summary).toContain('Senior React Developer');
   });
 
-  it('PRODUCT.md /my-job: interview settings default from the organisation settings; sent values win', async () => {
+  it('settings: interview settings default from the organisation settings; sent values win', async () => {
     const admin = await newAdmin(t.url);
     const patched = await admin.api('/api/organisation/settings', {
       method: 'PATCH',
@@ -134,7 +134,7 @@ describe('POST /jobs and GET /jobs/{id} (issue 4; PRODUCT.md /my-job/{id}, §3 J
     });
   });
 
-  it('issue 4: skills are normalised through the taxonomy, duplicates dropped, required wins over nice-to-have', async () => {
+  it('skills from the taxonomy: skills are normalised through the taxonomy, duplicates dropped, required wins over nice-to-have', async () => {
     const admin = await newAdmin(t.url);
     const job = await createJob(admin, {
       title: 'Platform Engineer',
@@ -145,7 +145,7 @@ describe('POST /jobs and GET /jobs/{id} (issue 4; PRODUCT.md /my-job/{id}, §3 J
     expect(job.nice_to_have_skills).toEqual(['Node.js']);
   });
 
-  it('issue 4: description_html is sanitised with the allow-list before it is stored', async () => {
+  it('safe descriptions: description_html is sanitised with the allow-list before it is stored', async () => {
     const admin = await newAdmin(t.url);
     const job = await createJob(admin, {
       title: 'Designer',
@@ -157,7 +157,7 @@ describe('POST /jobs and GET /jobs/{id} (issue 4; PRODUCT.md /my-job/{id}, §3 J
     );
   });
 
-  it('QUALITY.md mass assignment: status, owner, organisation, dates, counts and ids in the body are ignored', async () => {
+  it('no mass assignment: status, owner, organisation, dates, counts and ids in the body are ignored', async () => {
     const admin = await newAdmin(t.url);
     const other = await newAdmin(t.url);
     const otherOrgId = ((await (await other.api('/api/users/current')).json()) as { organisation_id: number })
@@ -196,7 +196,7 @@ describe('POST /jobs and GET /jobs/{id} (issue 4; PRODUCT.md /my-job/{id}, §3 J
   });
 });
 
-describe('bad input (QUALITY.md: zod validation, 400/422 naming the field; nothing stored)', () => {
+describe('bad input: 400/422 naming the field; nothing stored', () => {
   const cases: [string, Record<string, unknown>, number, string][] = [
     ['empty title', { title: '' }, 400, 'title'],
     ['title too long', { title: 'x'.repeat(121) }, 400, 'title'],
@@ -207,7 +207,7 @@ describe('bad input (QUALITY.md: zod validation, 400/422 naming the field; nothi
     ['non-integer money', { salary_min: 1000.5 }, 400, 'salary_min'],
     ['money as a string', { salary_max: '1000' }, 400, 'salary_max'],
     ['negative money', { salary_min: -1 }, 400, 'salary_min'],
-    ['currency outside the seed', { salary_currency: 'EUR' }, 400, 'salary_currency'],
+    ['currency other than USD or INR', { salary_currency: 'EUR' }, 400, 'salary_currency'],
     ['unknown salary period', { salary_period: 'decade' }, 400, 'salary_period'],
     ['salary min > max', { salary_min: 500_000, salary_max: 400_000 }, 422, 'salary_min'],
     [
@@ -298,7 +298,7 @@ describe('bad input (QUALITY.md: zod validation, 400/422 naming the field; nothi
   });
 });
 
-describe('PUT /jobs/{id} (issue 4: the whole editable document; closed jobs are read-only)', () => {
+describe('PUT /jobs/{id} (the whole editable document; closed jobs are read-only)', () => {
   it('replaces the document, keeps the ids of kept questions, orders them as sent, removes the rest', async () => {
     const admin = await newAdmin(t.url);
     const second = {
@@ -384,7 +384,7 @@ describe('PUT /jobs/{id} (issue 4: the whole editable document; closed jobs are 
     expect(await activities(admin, 'job.updated')).toEqual([]);
   });
 
-  it('PRODUCT.md §3: an open or paused job can be edited but must keep a description and a question (422)', async () => {
+  it('publishing needs content: an open or paused job can be edited but must keep a description and a question (422)', async () => {
     const admin = await newAdmin(t.url);
     const job = await createJob(admin);
     expect((await act(admin, job.id, 'publish')).status).toBe(200);
@@ -410,7 +410,7 @@ describe('PUT /jobs/{id} (issue 4: the whole editable document; closed jobs are 
     expect((await getJob(admin, job.id)).title).toBe('Lead React Developer');
   });
 
-  it('PRODUCT.md §3: a closed job is read-only (PUT 409) and cannot be deleted (409)', async () => {
+  it('job status: a closed job is read-only (PUT 409) and cannot be deleted (409)', async () => {
     const admin = await newAdmin(t.url);
     const job = await createJob(admin);
     expect((await act(admin, job.id, 'publish')).status).toBe(200);
@@ -429,7 +429,7 @@ describe('PUT /jobs/{id} (issue 4: the whole editable document; closed jobs are 
   });
 });
 
-describe('DELETE /jobs/{id} (issue 4: drafts only)', () => {
+describe('DELETE /jobs/{id} (job status: drafts only)', () => {
   it('deletes a draft with its questions and records it; open and paused jobs answer 409', async () => {
     const admin = await newAdmin(t.url);
     const draft = await createJob(admin);
@@ -449,8 +449,8 @@ describe('DELETE /jobs/{id} (issue 4: drafts only)', () => {
   });
 });
 
-describe('status actions (issue 4; PRODUCT.md §3 draft → open ⇄ paused → closed)', () => {
-  it('PRODUCT.md §3: publish, pause, reopen and close move the job and record each step', async () => {
+describe('job status: status actions draft → open ⇄ paused → closed', () => {
+  it('job status: publish, pause, reopen and close move the job and record each step', async () => {
     const admin = await newAdmin(t.url);
     const job = await createJob(admin);
     const published = await act(admin, job.id, 'publish');
@@ -481,7 +481,7 @@ describe('status actions (issue 4; PRODUCT.md §3 draft → open ⇄ paused → 
     ]);
   });
 
-  it('PRODUCT.md §4: reopening a paused job is free; only the first publish spent a credit', async () => {
+  it('job credits: reopening a paused job is free; only the first publish spent a credit', async () => {
     const admin = await newAdmin(t.url);
     const job = await createJob(admin);
     expect(await remainingCredits(admin)).toBe(1);
@@ -523,7 +523,7 @@ describe('status actions (issue 4; PRODUCT.md §3 draft → open ⇄ paused → 
     expect(await remainingCredits(admin)).toBe(0);
   });
 
-  it('issue 4: publishing needs a description and at least one question (422 naming the field, no credit spent)', async () => {
+  it('publishing needs content: publishing needs a description and at least one question (422 naming the field, no credit spent)', async () => {
     const admin = await newAdmin(t.url);
     const noDescription = await createJob(admin, publishableJob({ description_html: '<p></p>' }));
     const res1 = await act(admin, noDescription.id, 'publish');
@@ -539,7 +539,7 @@ describe('status actions (issue 4; PRODUCT.md §3 draft → open ⇄ paused → 
   });
 });
 
-describe('GET /jobs (PRODUCT.md /jobs-list: search, status filter, sort, pagination)', () => {
+describe('GET /jobs (the jobs list: search, status filter, sort, pagination)', () => {
   let admin: StaffSession;
   const ids: Record<string, number> = {};
   interface ListBody {

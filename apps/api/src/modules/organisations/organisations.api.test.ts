@@ -17,8 +17,8 @@ const onboarding = {
   city: 'Bengaluru',
 };
 
-describe('PUT /organisation/onboard (seed §4: onboarded false hides the sidebar; true shows it)', () => {
-  it('seed §4: onboarding sets onboarded = true on the current user', async () => {
+describe('onboarding: PUT /organisation/onboard (onboarded false hides the sidebar; true shows it)', () => {
+  it('onboarding: onboarding sets onboarded = true on the current user', async () => {
     const admin = await newAdmin(t.url);
     const res = await admin.api('/api/organisation/onboard', { method: 'PUT', json: onboarding });
     expect(res.status).toBe(200);
@@ -60,7 +60,7 @@ describe('PUT /organisation/onboard (seed §4: onboarded false hides the sidebar
   });
 });
 
-describe('GET/PATCH /organisation/current (seed §7)', () => {
+describe('GET/PATCH /organisation/current', () => {
   it('returns the organisation and applies only the given changes', async () => {
     const admin = await newAdmin(t.url, { onboarded: true });
     const res = await admin.api('/api/organisation/current', {

@@ -53,7 +53,7 @@ export async function registerOrganisation(
   input: { organisationName: string; identityId: string; name: string; email: string },
 ) {
   try {
-    // PRODUCT.md §4: the welcome credit is a ledger row written with the organisation itself.
+    // Job credits: the welcome credit is a ledger row written with the organisation itself.
     return await db.transaction(async (tx) => {
       const created = await insertOrganisationWithAdmin(tx, input);
       await grantCredits(tx, created.organisationId, { amount: welcomeCredits, reason: 'welcome' });
@@ -146,7 +146,7 @@ export async function patchOrganisation(
 type LogoDeps = Pick<AppContext, 'db' | 'storage' | 'log'>;
 
 /**
- * POST /company/profile-image (seed §7): checks and re-encodes the image, stores it under a new
+ * POST /company/profile-image: checks and re-encodes the image, stores it under a new
  * server-generated name, points the organisation at it, and removes the previous logo.
  */
 export async function replaceLogo(
@@ -270,8 +270,9 @@ export async function hasAnyOrganisation(db: Database): Promise<boolean> {
 }
 
 /**
- * PRODUCT.md §4: the demo organisation is onboarded, on business, with 5 job credits and a member. The credits
- * its demo jobs will use (`creditsToSpend`) come in the same grant, so the ledger shows one demo line.
+ * Demo organisation (docs/product/billing.md): the demo organisation is onboarded, on business, with 5 job credits and
+ * a member. The credits its demo jobs will use (`creditsToSpend`) come in the same grant, so the ledger shows one demo
+ * line.
  */
 export async function markDemoOrganisation(
   db: Database,

@@ -51,8 +51,8 @@ async function expectProblem(res: Response, status: number) {
   return problem;
 }
 
-describe('POST /company/profile-image (seed §7: multipart, field file)', () => {
-  it('seed §7: accepts a PNG, re-encodes it to WebP at most 512 px and sets the organisation logo', async () => {
+describe('POST /company/profile-image (multipart, field file)', () => {
+  it('organisation logo: accepts a PNG, re-encodes it to WebP at most 512 px and sets the organisation logo', async () => {
     const admin = await newAdmin(t.url, { onboarded: true });
     const png = await image(1200, 600).png().toBuffer();
     const { logo_url, meta } = await expectWebpLogo(await upload(admin, png, 'logo.png', 'image/png'), 512);

@@ -21,7 +21,7 @@ const defaults = {
   data_retention: { candidate_data_months: 24 },
 };
 
-describe('GET/PATCH /organisation/settings (PRODUCT.md /settings)', () => {
+describe('settings: GET/PATCH /organisation/settings', () => {
   it('returns the defaults while nothing is set', async () => {
     const admin = await newAdmin(t.url);
     const res = await admin.api('/api/organisation/settings');

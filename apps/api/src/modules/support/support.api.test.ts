@@ -23,8 +23,8 @@ const contact = {
   message: 'A candidate says the interview link shows a blank page on her phone.\nCan you check?',
 };
 
-describe('POST /support/contact (seed §7) and GET /support/requests', () => {
-  it('seed §7: stores the request as open, e-mails the support inbox and the user a receipt; the user sees it', async () => {
+describe('POST /support/contact and GET /support/requests', () => {
+  it('support requests: stores the request as open, e-mails the support inbox and the user a receipt; the user sees it', async () => {
     const admin = await newAdmin(t.url, { onboarded: true, organisationName: 'Support Test Org' });
     const member = await newMember(t.url, admin, { name: 'Sam Sender' });
     const res = await member.api('/api/support/contact', { method: 'POST', json: contact });

@@ -37,7 +37,7 @@ function toSupportRequest(row: SupportRequestRow): SupportRequest {
 }
 
 /**
- * POST /support/contact (seed §7): stores the request (status open) with its activity entry, then e-mails
+ * POST /support/contact: stores the request (status open) with its activity entry, then e-mails
  * the support inbox and sends the user a receipt, both through the outbox.
  */
 export async function contactSupport(

@@ -47,8 +47,8 @@ const putUser = (admin: StaffSession, id: number, body: Record<string, unknown>)
 const totalUsers = async (admin: StaffSession) =>
   (await json<{ total: number }>(await admin.api('/api/users?status=all'))).total;
 
-describe('POST /users (seed §7)', () => {
-  it('seed §7: sets is_active true, created_by the acting admin (PRODUCT.md deviation 2) and both dates', async () => {
+describe('POST /users', () => {
+  it('adding a user: sets is_active true, created_by the acting admin and both dates', async () => {
     const admin = await newAdmin(t.url, { onboarded: true });
     const adminId = await currentUserId(admin);
     const email = uniqueEmail('new');
@@ -188,7 +188,7 @@ describe('POST /users (seed §7)', () => {
   });
 });
 
-describe('GET /users (seed §7): search, filters, pagination', () => {
+describe('GET /users: search, filters, pagination', () => {
   it('searches name and e-mail, filters by status and role, pages with a total', async () => {
     const admin = await newAdmin(t.url);
     const tag = `zq${Date.now().toString(36)}`;
@@ -254,7 +254,7 @@ describe('GET /users (seed §7): search, filters, pagination', () => {
   });
 });
 
-describe('GET /users/{id} (seed §7)', () => {
+describe('GET /users/{id}', () => {
   it("answers 404 for another organisation's user and for unknown ids, 400 for malformed ids", async () => {
     const a = await newAdmin(t.url);
     const b = await newAdmin(t.url);
@@ -268,8 +268,8 @@ describe('GET /users/{id} (seed §7)', () => {
   });
 });
 
-describe('PUT /users/{id} (seed §7, PRODUCT.md deviation 3)', () => {
-  it('seed §7: PUT /users/{id} keeps password, created_date, created_by and email, and sets updated_date', async () => {
+describe('PUT /users/{id}', () => {
+  it('editing a user: PUT /users/{id} keeps password, created_date, created_by and email, and sets updated_date', async () => {
     const admin = await newAdmin(t.url);
     const member = await newMember(t.url, admin);
     const before = await json<UserBody>(await admin.api(`/api/users/${member.id}`));
@@ -298,7 +298,7 @@ describe('PUT /users/{id} (seed §7, PRODUCT.md deviation 3)', () => {
     expect(await json<UserBody>(await admin.api(`/api/users/${member.id}`))).toEqual(after);
   });
 
-  it('PRODUCT.md /users: the last active admin cannot be demoted or deactivated (409, nothing changes)', async () => {
+  it('last active admin: the last active admin cannot be demoted or deactivated (409, nothing changes)', async () => {
     const admin = await newAdmin(t.url);
     const adminId = await currentUserId(admin);
     const demoteSelf = await putUser(admin, adminId, { name: 'Ada Admin', is_admin: false, is_active: true });
@@ -335,7 +335,7 @@ describe('PUT /users/{id} (seed §7, PRODUCT.md deviation 3)', () => {
     expect((await admin.api('/api/users')).status).toBe(403);
   });
 
-  it('PRODUCT.md /users: nobody deactivates themself (422), even with other admins', async () => {
+  it('last active admin: nobody deactivates themself (422), even with other admins', async () => {
     const admin = await newAdmin(t.url);
     const adminId = await currentUserId(admin);
     await newMember(t.url, admin, { isAdmin: true });
@@ -365,7 +365,7 @@ describe('PUT /users/{id} (seed §7, PRODUCT.md deviation 3)', () => {
   });
 });
 
-describe('deactivation (QUALITY.md: deactivated users lose access at their next request)', () => {
+describe('deactivated users: they lose access at their next request', () => {
   it('a deactivated user is refused at their next request and cannot mint a new token; reactivation restores access', async () => {
     const admin = await newAdmin(t.url);
     const member = await newMember(t.url, admin, { name: 'Dee Activated' });
@@ -389,8 +389,8 @@ describe('deactivation (QUALITY.md: deactivated users lose access at their next 
   });
 });
 
-describe('PATCH /users/current (seed §7)', () => {
-  it('seed §4: the preferred currency can be saved on the user with PATCH /users/current', async () => {
+describe('PATCH /users/current', () => {
+  it('preferred currency: the preferred currency can be saved on the user with PATCH /users/current', async () => {
     const admin = await newAdmin(t.url);
     const member = await newMember(t.url, admin);
     const res = await member.api('/api/users/current', { method: 'PATCH', json: { currency: 'INR' } });
@@ -447,8 +447,8 @@ describe('PATCH /users/current (seed §7)', () => {
   });
 });
 
-describe('GET /users/current (seed §3)', () => {
-  it('seed §3: returns every current-user field except the password', async () => {
+describe('GET /users/current', () => {
+  it('own profile: returns every current-user field except the password', async () => {
     const admin = await newAdmin(t.url, { onboarded: true });
     const member = await newMember(t.url, admin);
     const me = await json<Record<string, unknown>>(await member.api('/api/users/current'));

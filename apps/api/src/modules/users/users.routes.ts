@@ -30,7 +30,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'member' },
     schema: {
       tags: ['users'],
-      summary: 'The signed-in user: every seed §3 field except the password',
+      summary: 'The signed-in user: every field except the password',
       response: { 200: currentUserSchema },
     },
     handler: async (req) => {

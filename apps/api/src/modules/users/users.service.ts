@@ -56,7 +56,7 @@ export async function getCurrentUser(
     organisation_name: organisation.name,
     organisation_logo: logoUrl(organisation),
     talvio_credits: organisation.credits,
-    // The organisation's billing period, set by its subscription (issue 5).
+    // The organisation's billing period, set by its subscription.
     billing_period_start: iso(organisation.billingPeriodStart),
     billing_period_end: iso(organisation.billingPeriodEnd),
     currency: parseCurrency(user.currency),
@@ -81,7 +81,7 @@ function toUser(row: UserWithStatus): User {
   };
 }
 
-/** PATCH /users/current (seed §7): the user's own name and preferred currency, nothing else. */
+/** PATCH /users/current: the user's own name and preferred currency, nothing else. */
 export async function patchCurrentUser(
   db: Database,
   staff: StaffPrincipal,
@@ -164,7 +164,7 @@ async function inviter(db: Database, staff: StaffPrincipal) {
 }
 
 /**
- * POST /users (seed §7, PRODUCT.md deviation 2): creates the identity without a usable password and the
+ * POST /users (docs/product/users.md, **adding a user**): creates the identity without a usable password and the
  * staff profile (is_active true unless given, created_by the acting admin, both dates now), then e-mails a
  * set-password link.
  */
@@ -272,8 +272,8 @@ const violationErrors = {
 };
 
 /**
- * PUT /users/{id} (seed §7, deviation 3): name, admin flag and active state; password, created_date,
- * created_by and email are kept whatever is sent; updated_date is set now.
+ * PUT /users/{id} (docs/product/users.md, **editing a user**): name, admin flag and active state; password,
+ * created_date, created_by and email are kept whatever is sent; updated_date is set now.
  */
 export async function replaceUser(
   deps: Deps,

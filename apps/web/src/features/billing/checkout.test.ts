@@ -17,7 +17,7 @@ describe('checkout', () => {
     delete (window as { Razorpay?: unknown }).Razorpay;
   });
 
-  it('seed §3: the callback carries the razorpay_* verification fields back to the page that verifies them', () => {
+  it('paid once: the callback carries the razorpay_* verification fields back to the page that verifies them', () => {
     const url = callbackWith(checkout.callback_url, {
       razorpay_order_id: 'order_1',
       razorpay_payment_id: 'pay_1',

@@ -24,7 +24,10 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
-/** The SPA route the checkout returns to, with Razorpay's response as query parameters (seed §3 verification fields). */
+/**
+ * The SPA route the checkout returns to, with Razorpay's response as query parameters (the payment verification
+ * fields).
+ */
 export function callbackWith(callbackUrl: string, response: Record<string, unknown>): string {
   const url = new URL(callbackUrl, window.location.origin);
   for (const [key, value] of Object.entries(response)) {
@@ -63,7 +66,7 @@ export async function openCheckout(
   }).open();
 }
 
-/** The razorpay_* parameters the checkout returns with (seed §3 verification fields), if the URL has them. */
+/** The razorpay_* parameters the checkout returns with (the payment verification fields), if the URL has them. */
 export function paymentReturn(params: URLSearchParams): VerifyPaymentRequest | null {
   const payment = params.get('razorpay_payment_id');
   const signature = params.get('razorpay_signature');

@@ -21,7 +21,7 @@ import {
 } from './sandbox.repository.ts';
 
 /**
- * The local Razorpay sandbox (issue 5): a fake of the Razorpay API subset Talvio uses, with Razorpay-like
+ * The local Razorpay sandbox: a fake of the Razorpay API subset Talvio uses, with Razorpay-like
  * ids, statuses, error shapes and signatures, persisted in the sandbox_* tables. Its checkout page plays
  * Razorpay Checkout with test cards; paying sends the webhooks Razorpay would send, signed, and retried.
  */

@@ -50,7 +50,7 @@ function dayStart(day: string | null, offsetDays = 0): string | undefined {
   return date.toISOString();
 }
 
-/** /recent-activities (PRODUCT.md): the organisation's audit trail, filterable by type and date. */
+/** /recent-activities: the organisation's audit trail, filterable by type and date. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const verb = activityVerbs.find((v) => v === params.get('type'));

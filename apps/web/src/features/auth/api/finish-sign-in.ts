@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { currentUserQuery } from '../../../lib/current-user.ts';
 
-/** POST /auth/register (seed §7): stores the profile and creates the organisation. */
+/** POST /auth/register: stores the profile and creates the organisation. */
 export function registerProfile(input: { name: string; organisation_name?: string }) {
   return apiFetch<CurrentUser>('/auth/register', { method: 'POST', json: input });
 }

@@ -14,7 +14,7 @@ const providersQuery = {
   staleTime: Number.POSITIVE_INFINITY,
 };
 
-/** "Continue with Google" in a popup (seed §1, §5). In development a local provider plays Google, and says so. */
+/** "Continue with Google" in a popup. In development a local provider plays Google, and says so. */
 export function GoogleButton() {
   const providers = useQuery(providersQuery);
   const queryClient = useQueryClient();

@@ -22,40 +22,40 @@ export const catalogQuery = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** GET /razorpay/customer-invoices (seed §7): every invoice of the organisation. */
+/** GET /razorpay/customer-invoices: every invoice of the organisation. */
 export const invoicesQuery = () =>
   queryOptions({
     queryKey: ['billing', 'invoices'],
     queryFn: () => apiFetch<InvoiceList>('/razorpay/customer-invoices?pageSize=50'),
   });
 
-/** GET /purchase-history (seed §7). */
+/** GET /purchase-history. */
 export const purchaseHistoryQuery = () =>
   queryOptions({
     queryKey: ['billing', 'purchases'],
     queryFn: () => apiFetch<PurchaseHistory>('/purchase-history?pageSize=50'),
   });
 
-/** POST /razorpay/create-order (seed §7): amount, currency and the job-credit notes. */
+/** POST /razorpay/create-order: amount, currency and the job-credit notes. */
 export const createOrder = (input: CreateOrderRequest) =>
   apiFetch<CreateOrderResponse>('/razorpay/create-order', { method: 'POST', json: input });
 
-/** POST /razorpay/subscription (seed §7). */
+/** POST /razorpay/subscription. */
 export const createSubscription = (plan: PaidPlanNameValue, currency: Currency) =>
   apiFetch<SubscriptionCheckout>('/razorpay/subscription', { method: 'POST', json: { plan, currency } });
 
-/** POST /razorpay/subscription/update (seed §7): change the plan. */
+/** POST /razorpay/subscription/update: change the plan. */
 export const updateSubscription = (plan: PaidPlanNameValue, currency: Currency) =>
   apiFetch<Subscription>('/razorpay/subscription/update', {
     method: 'POST',
     json: { plan, currency },
   });
 
-/** POST /razorpay/subscription/cancel (seed §7): empty body; the plan ends with the current cycle. */
+/** POST /razorpay/subscription/cancel: empty body; the plan ends with the current cycle. */
 export const cancelSubscription = () =>
   apiFetch<Subscription>('/razorpay/subscription/cancel', { method: 'POST' });
 
-/** POST /razorpay/verify-payment (seed §7). */
+/** POST /razorpay/verify-payment. */
 export const verifyPayment = (input: VerifyPaymentRequest) =>
   apiFetch<VerifyPaymentResponse>('/razorpay/verify-payment', { method: 'POST', json: input });
 

@@ -14,7 +14,7 @@ type State =
 
 /**
  * When the checkout sends the browser back with the razorpay_* parameters, confirm the payment with the server
- * (seed §7 verify-payment) and say what happened. Safe to repeat: the server applies a payment once.
+ * (POST /razorpay/verify-payment) and say what happened. Safe to repeat: the server applies a payment once.
  */
 export function PaymentReturn() {
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,7 @@ import type { Quote } from '@talvio/domain/pricing';
 import { gstRatePercent } from '@talvio/domain/pricing';
 import type { ReactNode } from 'react';
 
-/** The taxable amount, the GST line (INR only, PRODUCT.md §4) and the total of a purchase. */
+/** The taxable amount, the GST line (INR only, docs/product/billing.md, **GST**) and the total of a purchase. */
 export function QuoteTable({ quote, first }: { quote: Quote; first?: ReactNode }) {
   return (
     <Table aria-label="Price" withRowBorders={false} verticalSpacing={4}>

@@ -34,7 +34,7 @@ import { cancelSubscription, downloadInvoice, invoicesQuery, purchaseHistoryQuer
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { planLabel } from '../plan-labels.ts';
 
-/** /billing (PRODUCT.md): plan, period, allowance, credits, subscription with cancel, invoices, purchase history. */
+/** /billing: plan, period, allowance, credits, subscription with cancel, invoices, purchase history. */
 export function Component() {
   const active = useQuery(activeSubscriptionQuery());
   const user = useCurrentUser();
@@ -110,14 +110,14 @@ function PlanCard({ data }: { data: ActiveSubscriptionResponse }) {
   );
 }
 
-/** Seed §4 colour rule on the bar; the Mantine colour for each of the domain's colours. */
+/** The usage colour on the bar (docs/product/billing.md); the Mantine colour for each of the domain's colours. */
 const progressColours: Record<ProgressColour, string> = {
   danger: 'red.8',
   warning: 'orange.7',
   primary: 'talvio',
 };
 
-/** PRODUCT.md `/billing`: interviews used vs the plan's allowance this period, coloured by the seed rule. */
+/** `/billing`: interviews used vs the plan's allowance this period, coloured by the usage colour rule. */
 function InterviewsUsage() {
   const count = useQuery(invitationCountQuery());
   return (

@@ -20,7 +20,7 @@ const reasonLabels: Record<CreditReason, string> = {
   demo: 'Demo credits',
 };
 
-/** /job-credits (PRODUCT.md): the remaining job credits and the ledger of grants and spends. */
+/** /job-credits: the remaining job credits and the ledger of grants and spends. */
 /** Admins only: a member gets the notice without the page asking the server for what it would refuse. */
 export function Component() {
   return (

@@ -16,7 +16,7 @@ import { openCheckout } from '../checkout.ts';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { QuoteTable } from '../components/quote-table.tsx';
 
-/** /purchase-credits (PRODUCT.md): quantity 1–100, price, GST for INR, total, checkout. */
+/** /purchase-credits: quantity 1–100, price, GST for INR, total, checkout. */
 export function Component() {
   const { currency } = useCurrency();
   const user = useCurrentUser();
@@ -31,7 +31,7 @@ export function Component() {
     setError(null);
     setPaying(true);
     try {
-      // Seed §3/§7: amount (minor units, GST included), currency and the job-credit notes; the server recomputes it.
+      // Amount (minor units, GST included), currency and the job-credit notes; the server recomputes it.
       const order = await createOrder({
         amount: quote.totalAmount,
         currency,

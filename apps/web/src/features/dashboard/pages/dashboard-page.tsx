@@ -48,7 +48,7 @@ const topScoredQuery = {
     apiFetch<JobCandidateList>('/job-candidates?status=evaluated&sort=score&order=desc&page_size=5'),
 };
 
-/** Seed §4 colour rule; the Mantine colour for each of the domain's colours. */
+/** The usage colour rule (docs/product/billing.md); the Mantine colour for each of the domain's colours. */
 const progressColours: Record<ProgressColour, string> = {
   danger: 'red.8',
   warning: 'orange.7',
@@ -188,7 +188,7 @@ function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: R
   );
 }
 
-/** Interviews completed this billing period and their average AI score (PRODUCT.md /dashboard KPIs). */
+/** Interviews completed this billing period and their average AI score (dashboard key figures). */
 function PeriodOutcomeKpis() {
   const count = useQuery(invitationCountQuery());
   const data = count.data;
@@ -277,7 +277,7 @@ function GettingStarted({ jobs, published, isAdmin }: { jobs: number; published:
   );
 }
 
-/** /dashboard (PRODUCT.md): the organisation at a glance. */
+/** /dashboard: the organisation at a glance. */
 export function Component() {
   const user = useCurrentUser();
   const activities = useQuery(recentActivitiesQuery);

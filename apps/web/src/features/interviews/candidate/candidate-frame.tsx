@@ -16,8 +16,9 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * The candidate-facing page (PRODUCT.md §7): minimal chrome, the organisation's logo and name, large readable type,
- * nothing that looks like staff software. The link token never leaves the page as a referrer.
+ * The candidate-facing page (docs/product/look-and-feel.md, **candidate pages**): minimal chrome, the organisation's
+ * logo and name, large readable type, nothing that looks like staff software. The link token never leaves the page as a
+ * referrer.
  */
 export function CandidateFrame({
   organisation,

@@ -53,7 +53,7 @@ const minutesOf = (preview: InterviewPreview) =>
   Math.ceil(preview.questions.reduce((sum, q) => sum + q.time_limit_seconds, 0) / 60);
 
 /**
- * The staff preview (PRODUCT.md `/job-interview-test/{jobId}`): the job's questions walked through in memory with
+ * The staff preview (`/job-interview-test/{jobId}`): the job's questions walked through in memory with
  * the same screens a candidate sees. Recordings are measured and dropped.
  */
 export function previewDriver(

@@ -1,8 +1,9 @@
 import type { IntegritySignals } from '@talvio/contracts/interviews';
 
 /**
- * Integrity signals of one answer (PRODUCT.md §3 Answer): how often the tab was hidden, the window lost focus, and
- * text was pasted into the answer. They are counted for the hiring team; nothing blocks or warns the candidate.
+ * Integrity signals of one answer (docs/product/interviews.md, **integrity signals**): how often the tab was hidden,
+ * the window lost focus, and text was pasted into the answer. They are counted for the hiring team; nothing blocks or
+ * warns the candidate.
  */
 export const noSignals = (): IntegritySignals => ({
   tab_hidden: 0,

@@ -39,7 +39,7 @@ export function JobSummary({ job }: { job: PublicJob }) {
 type Outcome = { kind: 'sent'; email: string } | { kind: 'unavailable' } | { kind: 'closed' };
 
 /**
- * The public link's form (PRODUCT.md `/job-interview-test/{jobId}`): name, e-mail, an optional résumé and consent,
+ * The public link's form (`/job-interview-test/{jobId}`): name, e-mail, an optional résumé and consent,
  * then the candidate goes straight into the interview on their own link.
  */
 export function PublicApplyForm({ job }: { job: PublicJob }) {

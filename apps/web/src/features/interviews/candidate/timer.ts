@@ -57,7 +57,10 @@ export function announcementFor(previous: number | null, current: number): Timer
   return null;
 }
 
-/** The time a candidate gets with extra time chosen (PRODUCT.md: ×1.5, no countdown penalty). */
+/**
+ * The time a candidate gets with extra time chosen (docs/product/interviews.md, **extra time**: ×1.5, no countdown
+ * penalty).
+ */
 export function withExtraTime(minutes: number, factor: number): number {
   return Math.ceil(minutes * factor);
 }

@@ -18,7 +18,7 @@ import {
 import { Warning } from '../candidate/warning.tsx';
 
 /**
- * /candidate-interview/{token} (PRODUCT.md): the candidate's interview, no staff session. Unknown, expired,
+ * /candidate-interview/{token}: the candidate's interview, no staff session. Unknown, expired,
  * cancelled and completed links each get their own page, never /login.
  */
 export function Component() {

@@ -31,7 +31,7 @@ const poll = (query: { state: { data?: JobCandidateDetail } }) =>
   query.state.data?.evaluation_status === 'pending' ? pollWhileEvaluatingMs : false;
 
 /**
- * /candidate-profile/{id} and /candidate-profile (PRODUCT.md): a candidate's interview result for a job, the AI's
+ * /candidate-profile/{id} and /candidate-profile: a candidate's interview result for a job, the AI's
  * evaluation as a suggestion, every answer with its evidence, and the team's decision and notes.
  */
 export function Component() {

@@ -34,7 +34,7 @@ const sortFields = ['expires_at', 'invited_at', 'name', 'status'] as const;
 type SortField = (typeof sortFields)[number];
 const statusFilters = ['pending', 'invited', 'started'] as const;
 
-/** /pending-interviews (PRODUCT.md): invitations not completed yet; resend, extend or cancel them. */
+/** /pending-interviews: invitations not completed yet; resend, extend or cancel them. */
 export function Component() {
   const { params, page, update, search, setSearch, debouncedSearch } = useListParams();
   const status = oneOf(statusFilters, params.get('status'), 'pending');

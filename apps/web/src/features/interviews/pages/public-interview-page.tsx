@@ -17,7 +17,7 @@ import { NotAccepting, PublicApplyForm } from '../candidate/public-apply-form.ts
 import { ConnectionProblem } from '../candidate/status-pages.tsx';
 
 /**
- * /job-interview-test/{jobId} (PRODUCT.md): the public interview link of a published job. Candidates give their
+ * /job-interview-test/{jobId}: the public interview link of a published job. Candidates give their
  * name and e-mail and go into the interview; signed-in staff of the job's organisation get a preview that is not
  * stored and not counted.
  */

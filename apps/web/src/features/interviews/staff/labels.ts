@@ -25,7 +25,7 @@ export const decisionLabels: Record<Decision, { label: string; color: string }> 
   hired: { label: 'Hired', color: 'teal.9' },
 };
 
-/** The integrity signals of an answer, named for people (PRODUCT.md §3 Answer). */
+/** The integrity signals of an answer, named for people (docs/product/interviews.md, **integrity signals**). */
 export const integrityLabels = {
   tab_hidden: 'Tab hidden',
   focus_lost: 'Focus lost',

@@ -1,6 +1,6 @@
 import type { JobCandidateSummary } from '@talvio/contracts/interviews';
 
-/** The board's columns (PRODUCT.md `/jobs/{id}`: the pipeline by stage), in order. */
+/** The board's columns (`/jobs/{id}`: the pipeline by stage), in order. */
 export const boardStages = ['invited', 'started', 'completed', 'shortlisted', 'hired', 'rejected'] as const;
 export type BoardStage = (typeof boardStages)[number];
 

@@ -1,7 +1,10 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { AiEngineInfo } from '@talvio/contracts/jobs';
 
-/** PRODUCT.md §5: every AI result says which engine and model produced it, and when it fell back. */
+/**
+ * docs/product/jobs.md, **AI says which engine**: every AI result says which engine and model produced it, and when it
+ * fell back.
+ */
 export function EngineNote({ engine, what }: { engine: AiEngineInfo | null; what: string }) {
   if (!engine) return null;
   const name = engine.engine === 'local' ? 'Talvio’s offline engine' : `${engine.model} (OpenAI-compatible)`;

@@ -21,7 +21,7 @@ import { newQuestion } from './job-form-values.ts';
 
 type Form = UseFormReturnType<JobFormValues>;
 
-/** The interview's questions: edit, reorder, delete and add; each with its rubric (PRODUCT.md `/my-job/{id}`). */
+/** The interview's questions: edit, reorder, delete and add; each with its rubric (`/my-job/{id}`). */
 export function QuestionsEditor({ form, readOnly }: { form: Form; readOnly: boolean }) {
   const questions = form.values.questions;
   return (

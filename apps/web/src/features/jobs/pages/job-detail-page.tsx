@@ -53,7 +53,7 @@ const confirmations: Partial<Record<JobAction, string>> = {
 export type CandidatesSlot = (job: Job) => ReactNode;
 
 /**
- * /jobs/{id} (PRODUCT.md): summary, status actions, public interview link, the candidates (a slot, so this
+ * /jobs/{id}: summary, status actions, public interview link, the candidates (a slot, so this
  * feature does not depend on the interviews feature), description and questions.
  */
 export function JobDetailPage({ candidates }: { candidates?: CandidatesSlot }) {
@@ -341,7 +341,7 @@ function JobDetail({ job, candidates }: { job: Job; candidates?: CandidatesSlot 
   );
 }
 
-/** The job's public interview link (PRODUCT.md `/job-interview-test/{jobId}`), with a confirmed copy. */
+/** The job's public interview link (`/job-interview-test/{jobId}`), with a confirmed copy. */
 function PublicLink({ jobId }: { jobId: number }) {
   const link = `${window.location.origin}/job-interview-test/${jobId}`;
   // A plan without AI interviews turns candidates away at the link: say so rather than promise it works.

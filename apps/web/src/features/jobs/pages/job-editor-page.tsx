@@ -64,7 +64,7 @@ import {
 
 const modeLabels = { text: 'Text', voice: 'Voice', video: 'Video' } as const;
 
-/** /my-job/{id} (PRODUCT.md): the job editor; `new` creates a draft. */
+/** /my-job/{id}: the job editor; `new` creates a draft. */
 export function Component() {
   const { id } = useParams();
   const jobId = id === 'new' ? null : Number(id);

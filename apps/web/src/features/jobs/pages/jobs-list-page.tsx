@@ -18,7 +18,7 @@ const pageSize = 20;
 type StatusFilter = 'all' | (typeof jobStatuses)[number];
 type SortField = (typeof jobSortFields)[number];
 
-/** /jobs-list, "My Jobs" (PRODUCT.md): the organisation's jobs with status, candidates and average score. */
+/** /jobs-list, "My Jobs": the organisation's jobs with status, candidates and average score. */
 export function Component() {
   const { params, page, update, search, setSearch, debouncedSearch: debounced } = useListParams();
   const status = oneOf<StatusFilter>(['all', ...jobStatuses], params.get('status'), 'all');

@@ -3,7 +3,7 @@ import { profileImageField } from '@talvio/contracts/organisations';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** GET /organisation/current (seed §7). */
+/** GET /organisation/current. */
 export const organisationQuery = () =>
   queryOptions({
     queryKey: ['organisation', 'current'],
@@ -14,7 +14,7 @@ export const organisationQuery = () =>
 export const updateOrganisation = (changes: Partial<OnboardRequest>) =>
   apiFetch<Organisation>('/organisation/current', { method: 'PATCH', json: changes });
 
-/** POST /company/profile-image (seed §7): multipart, field `file`. */
+/** POST /company/profile-image: multipart, field `file`. */
 export function uploadLogo(file: File) {
   const body = new FormData();
   body.append(profileImageField, file);

@@ -11,8 +11,9 @@ import { uploadLogo } from '../api/organisation.ts';
 const maxMb = profileImageMaxBytes / (1024 * 1024);
 
 /**
- * The organisation logo (seed §7 POST /company/profile-image). The server checks the content, re-encodes it and
- * answers with the new address; the sidebar footer shows it at once because the current user is refreshed.
+ * The organisation logo (POST /company/profile-image; docs/product/organisation.md, **organisation logo**). The server
+ * checks the content, re-encodes it and answers with the new address; the sidebar footer shows it at once because the
+ * current user is refreshed.
  */
 export function LogoUploader({
   name,

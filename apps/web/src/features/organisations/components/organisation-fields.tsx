@@ -29,7 +29,7 @@ export interface OrganisationValues {
 }
 export type OrganisationForm = UseFormReturnType<OrganisationValues>;
 
-/** The onboarding details (PRODUCT.md `/onboarding`, `/organisation`): one form shape for both screens. */
+/** The onboarding details (`/onboarding`, `/organisation`): one form shape for both screens. */
 export function useOrganisationForm(organisation?: Partial<Organisation>) {
   return useForm<OrganisationValues>({
     initialValues: {

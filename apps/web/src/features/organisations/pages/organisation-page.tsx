@@ -17,7 +17,7 @@ import {
   useOrganisationForm,
 } from '../components/organisation-fields.tsx';
 
-/** /organisation (PRODUCT.md): logo and onboarding details, editable by admins. */
+/** /organisation: logo and onboarding details, editable by admins. */
 export function Component() {
   const organisation = useQuery(organisationQuery());
   const user = useCurrentUser();

@@ -15,7 +15,7 @@ import { currentUserQuery, useCurrentUser } from '../../../lib/current-user.ts';
 import { applyServerError } from '../../../lib/form-errors.ts';
 import { changePassword, IdentityError } from '../../../lib/identity-client.ts';
 
-/** /profile (PRODUCT.md): own name, e-mail (read-only), password change, preferred currency. */
+/** /profile: own name, e-mail (read-only), password change, preferred currency. */
 export function Component() {
   const user = useCurrentUser();
   return (

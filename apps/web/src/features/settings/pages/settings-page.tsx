@@ -26,7 +26,7 @@ const modeLabels: Record<(typeof interviewModes)[number], string> = {
   video: 'Video',
 };
 
-/** /settings (PRODUCT.md): currency, e-mail notifications, interview defaults, candidate-data retention. */
+/** /settings: currency, e-mail notifications, interview defaults, candidate-data retention. */
 export function Component() {
   const settings = useQuery(organisationSettingsQuery());
   const user = useCurrentUser();

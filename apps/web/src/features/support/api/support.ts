@@ -9,6 +9,6 @@ export const supportRequestsQuery = () =>
     queryFn: () => apiFetch<SupportRequestList>('/support/requests'),
   });
 
-/** POST /support/contact (seed §7): the contact payload. */
+/** POST /support/contact: the contact payload. */
 export const sendSupportRequest = (input: SupportContact) =>
   apiFetch<SupportRequest>('/support/contact', { method: 'POST', json: input });

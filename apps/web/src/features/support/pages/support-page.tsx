@@ -30,7 +30,7 @@ const statusBadges: Record<SupportStatus, { label: string; color: string }> = {
   closed: { label: 'Closed', color: 'gray.7' },
 };
 
-/** /support (PRODUCT.md): contact form and the user's own requests with their status. */
+/** /support: contact form and the user's own requests with their status. */
 export function Component() {
   const requests = useQuery(supportRequestsQuery());
   return (

@@ -2,7 +2,7 @@ import type { User, UserCreate, UserList, UserListQuery, UserUpdate } from '@tal
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** GET /users (seed §7): search, filters and pagination. */
+/** GET /users: search, filters and pagination. */
 export const usersListQuery = (query: UserListQuery) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -15,14 +15,14 @@ export const usersListQuery = (query: UserListQuery) => {
   });
 };
 
-/** GET /users/{id} (seed §7). */
+/** GET /users/{id}. */
 export const userQuery = (id: number) =>
   queryOptions({ queryKey: ['users', 'detail', id], queryFn: () => apiFetch<User>(`/users/${id}`) });
 
-/** POST /users (seed §7): the new user receives an e-mail to set a password. */
+/** POST /users: the new user receives an e-mail to set a password. */
 export const createUser = (input: UserCreate) => apiFetch<User>('/users', { method: 'POST', json: input });
 
-/** PUT /users/{id} (seed §7): the server keeps password, created_date, created_by and email. */
+/** PUT /users/{id}: the server keeps password, created_date, created_by and email. */
 export const updateUser = (id: number, input: UserUpdate) =>
   apiFetch<User>(`/users/${id}`, { method: 'PUT', json: input });
 

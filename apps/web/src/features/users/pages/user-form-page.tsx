@@ -18,7 +18,7 @@ import { UserStatusBadge } from '../components/user-status-badge.tsx';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** /users/new and /users/edit/{id} (seed §2): one form, admins only. */
+/** /users/new and /users/edit/{id}: one form, admins only. */
 export function Component() {
   const { id } = useParams();
   const userId = id ? Number(id) : null;

@@ -82,7 +82,7 @@ export function IntegrityCounts({ signals }: { signals: Signals }) {
   );
 }
 
-/** The interview's totals (PRODUCT.md §3 Answer: tab hidden, paste, focus loss). */
+/** The interview's totals (integrity signals: tab hidden, paste, focus loss). */
 export function IntegritySummary({ signals }: { signals: Signals }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="integrity-title">

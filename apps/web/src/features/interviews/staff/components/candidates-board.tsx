@@ -6,7 +6,7 @@ import { plural } from '../labels.ts';
 import { boardStageLabels, boardStages, groupByStage } from '../stages.ts';
 import { InterviewStatusBadge, RecommendationBadge, ScoreBadge } from './badges.tsx';
 
-/** The pipeline by stage (PRODUCT.md `/jobs/{id}`): one column per stage, a card per candidate. */
+/** The pipeline by stage (`/jobs/{id}`): one column per stage, a card per candidate. */
 export function CandidatesBoard({ items }: { items: JobCandidateSummary[] }) {
   const { columns, off } = groupByStage(items);
   return (

@@ -18,7 +18,10 @@ const decisionButtons: {
   { value: 'hired', label: 'Hire', color: 'teal', icon: IconUserCheck },
 ];
 
-/** The team's decision and notes (PRODUCT.md: decision buttons shortlist / reject / hire; notes). AI never decides. */
+/**
+ * The team's decision and notes (shortlist / reject / hire; notes). AI never decides (docs/product/interviews.md,
+ * **blind evaluation**).
+ */
 export function DecisionCard({
   detail,
   onSave,

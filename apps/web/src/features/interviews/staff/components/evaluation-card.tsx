@@ -25,8 +25,8 @@ export function engineText(engine: AiEngineInfo): string {
 }
 
 /**
- * The AI's overall view (PRODUCT.md §5): score, recommendation, summary, strengths and concerns, with the engine
- * that produced it. Always labelled as a suggestion: staff decide.
+ * The AI's overall view (docs/product/interviews.md, **blind evaluation**): score, recommendation, summary, strengths
+ * and concerns, with the engine that produced it. Always labelled as a suggestion: staff decide.
  */
 export function EvaluationCard({
   detail,

@@ -16,7 +16,7 @@ type Candidate = Pick<JobCandidateSummary, 'id' | 'status' | 'expires_at'> & {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** Resend, extend or cancel a pending invitation (PRODUCT.md `/pending-interviews`). */
+/** Resend, extend or cancel a pending invitation (`/pending-interviews`). */
 export function InvitationActions({
   candidate,
   compact = false,

@@ -49,7 +49,7 @@ type Outcome = Pick<InvitationResult, 'invited' | 'already_invited' | 'results'>
 let nextKey = 1;
 const emptyRow = (): KeyedRow => ({ key: nextKey++, name: '', email: '' });
 
-/** "Invite candidates" (PRODUCT.md `/jobs/{id}`): typed or pasted rows, or a CSV with the header name,email. */
+/** "Invite candidates" (`/jobs/{id}`): typed or pasted rows, or a CSV with the header name,email. */
 export function InviteModal({
   opened,
   onClose,

@@ -42,7 +42,7 @@ const InviteModal = lazy(() => import('./invite-modal.tsx').then((m) => ({ defau
 const pageSize = 20;
 /** The board shows a whole pipeline at once: the API's largest page. */
 const boardSize = 100;
-/** PRODUCT.md `/jobs/{id}`: the pipeline updates live while the page is on screen. */
+/** `/jobs/{id}`: the pipeline updates live while the page is on screen. */
 const refreshEveryMs = 15_000;
 
 type StatusFilter = 'all' | (typeof interviewStatuses)[number];
@@ -60,7 +60,7 @@ function totalOf(counts: JobCandidateList['status_counts'] | undefined): number 
 }
 
 /**
- * The candidates of a job (PRODUCT.md `/jobs/{id}`): counts per interview status, a table or a board by stage,
+ * The candidates of a job (`/jobs/{id}`): counts per interview status, a table or a board by stage,
  * invitations by e-mail or CSV.
  */
 export function JobCandidatesSection({
