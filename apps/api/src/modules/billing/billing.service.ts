@@ -20,7 +20,7 @@ import {
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '@talvio/contracts/billing';
-import type { Database } from '@talvio/db/client';
+import { type Database, isDatabaseUnavailable } from '@talvio/db/client';
 import { type Currency, parseCurrency } from '@talvio/domain/currency';
 import { formatMoney } from '@talvio/domain/money';
 import {
@@ -439,17 +439,27 @@ async function applyCreditPaymentTx(
   };
 }
 
+/** How long a payment receipt waits for an unreachable database, attempt by attempt, before it is given up. */
+const receiptRetryDelaysMs = [2_000, 5_000, 15_000, 30_000, 60_000];
+
 /**
  * Payment receipt (docs/product/billing.md, **invoices and receipts**): to whoever paid, or to the organisation's
  * admins for a renewal.
  */
-async function sendReceipt(deps: BillingDeps, invoice: InvoiceRow, userId: number | null): Promise<void> {
+async function sendReceipt(
+  deps: BillingDeps,
+  invoice: InvoiceRow,
+  userId: number | null,
+  attempt = 0,
+  sentTo = new Set<string>(),
+): Promise<void> {
   try {
     const user = userId ? await findUserContact(deps.db, invoice.organisationId, userId) : null;
     const recipients = user?.isActive ? [user] : await listActiveAdmins(deps.db, invoice.organisationId);
     const currency = parseCurrency(invoice.currency);
     const money = (minor: number) => formatMoney(minor, currency);
     for (const to of recipients) {
+      if (sentTo.has(to.email)) continue;
       await deps.email.send({
         to: to.email,
         kind: 'payment_receipt',
@@ -462,9 +472,17 @@ async function sendReceipt(deps: BillingDeps, invoice: InvoiceRow, userId: numbe
         ],
         action: { label: 'Open billing', url: `${deps.config.publicUrl}/billing` },
       });
+      sentTo.add(to.email);
     }
   } catch (err) {
-    // The payment is applied; a receipt that could not be stored is logged, not a failed payment.
+    // The payment is applied either way. While the database is away the receipt waits and is tried again (to the
+    // recipients it has not reached yet); only a receipt that still cannot be stored is an error.
+    const delayMs = receiptRetryDelaysMs[attempt];
+    if (isDatabaseUnavailable(err) && delayMs !== undefined) {
+      deps.log.warn({ err, invoiceId: invoice.id, delayMs }, 'payment receipt waits for the database');
+      setTimeout(() => void sendReceipt(deps, invoice, userId, attempt + 1, sentTo), delayMs).unref();
+      return;
+    }
     deps.log.error({ err, invoiceId: invoice.id }, 'payment receipt e-mail failed');
   }
 }
