@@ -15,7 +15,7 @@ import {
   UNSAFE_PATTERNS,
   type UnsafePattern,
 } from './evaluation-lexicon.ts';
-import { type AnalysedText, NUMBER_STEM, stemOf, stemsMatch } from './evaluation-text.ts';
+import { type AnalysedText, NUMBER_STEM, stemOf } from './evaluation-text.ts';
 import type { InterviewQuestion } from './schemas.ts';
 import { getTaxonomy, type SkillCategory } from './taxonomy.ts';
 import { tokenise } from './text.ts';
@@ -102,8 +102,6 @@ export interface Features {
   listShare: number;
   /** Share of the content words that repeat an earlier one. */
   repetition: number;
-  /** Share of the content words on the topic of the question and rubric. */
-  relevance: number;
   /** Where the longest list starts and ends (characters). */
   listSpan: { start: number; end: number } | null;
 }
@@ -183,32 +181,8 @@ function listFeatures(answer: AnalysedText): Pick<Features, 'listRun' | 'listSha
   };
 }
 
-export interface Topic {
-  /** Topic stems by their first five letters, the most a matching stem can differ in. */
-  byPrefix: Map<string, string[]>;
-}
-
-export function topicOf(stems: Iterable<string>): Topic {
-  const byPrefix = new Map<string, string[]>();
-  for (const stem of stems) {
-    const key = stem.slice(0, 5);
-    byPrefix.set(key, [...(byPrefix.get(key) ?? []), stem]);
-  }
-  return { byPrefix };
-}
-
-function relevanceOf(answer: AnalysedText, topic: Topic): number {
-  const content = answer.tokens.filter((token) => !token.stop && token.stem !== NUMBER_STEM);
-  if (content.length === 0) return 0;
-  const onTopic = content.filter((token) =>
-    (topic.byPrefix.get(token.stem.slice(0, 5)) ?? []).some((stem) => stemsMatch(stem, token.stem)),
-  );
-  return onTopic.length / content.length;
-}
-
 export function featuresOf(
   answer: AnalysedText,
-  topic: Topic,
   questionStems: ReadonlySet<string>,
   questionSkills: ReadonlySet<string>,
 ): Features {
@@ -253,7 +227,6 @@ export function featuresOf(
     },
     ...listFeatures(answer),
     repetition: content.length > 0 ? repeats / content.length : 0,
-    relevance: relevanceOf(answer, topic),
   };
 }
 

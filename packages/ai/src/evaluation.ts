@@ -4,10 +4,9 @@ import {
   findDismissive,
   findUnsafe,
   specificityOf,
-  topicOf,
   type UnsafeMatch,
 } from './evaluation-features.ts';
-import { QUESTION_FRAME_WORDS, RUBRIC_META_WORDS } from './evaluation-lexicon.ts';
+import { QUESTION_FRAME_WORDS } from './evaluation-lexicon.ts';
 import {
   compilePoint,
   evaluatePoint,
@@ -16,14 +15,7 @@ import {
   pointScore,
   skillsWithin,
 } from './evaluation-rubric.ts';
-import {
-  type AnalysedText,
-  analyseText,
-  isContentWord,
-  NUMBER_STEM,
-  relatedTerms,
-  stemOf,
-} from './evaluation-text.ts';
+import { type AnalysedText, analyseText, stemOf } from './evaluation-text.ts';
 import {
   type AnswerEvaluation,
   type EvaluateInterviewInput,
@@ -154,19 +146,7 @@ function analyseAnswer(input: AnswerInput): AnswerAnalysis {
     return opposite.met ? [{ point: opposite.point, evidence: opposite.evidence }] : [];
   });
 
-  const topicStems = new Set<string>();
-  const topicText = [input.question_text, input.skill ?? '', ...rubric].join(' . ');
-  for (const token of tokenise(topicText)) {
-    if (!isContentWord(token.norm) || RUBRIC_META_WORDS.has(token.norm)) continue;
-    for (const term of relatedTerms([stemOf(token.norm)])) if (term.length === 1) topicStems.add(term[0]!);
-  }
-  for (const point of compiled) {
-    for (const concept of [...point.core, ...point.examples]) {
-      for (const term of concept.terms) for (const stem of term) topicStems.add(stem);
-    }
-  }
-  topicStems.delete(NUMBER_STEM);
-  const features = featuresOf(answer, topicOf(topicStems), questionStems, questionSkills);
+  const features = featuresOf(answer, questionStems, questionSkills);
   // The question's own subject, without its framing ("Tell me about a time you …").
   const subject = input.question_text
     .split(/\s+/)
