@@ -152,6 +152,25 @@ async function runOnce(chromePath: string, server: TalvioServer, target: Target,
   }
 }
 
+/**
+ * One run; a run whose trace Chrome failed to record (Lighthouse's NO_NAVSTART, seen now and then on a busy
+ * machine) is run again, up to twice. Any other failure stops the bench.
+ */
+async function runRetryingTraceFailures(
+  chromePath: string,
+  server: TalvioServer,
+  target: Target,
+  preset: Preset,
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(chromePath, server, target, preset);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+    }
+  }
+}
+
 async function measurePage(
   chromePath: string,
   server: TalvioServer,
@@ -160,7 +179,8 @@ async function measurePage(
   runs: number,
 ): Promise<PageResult> {
   const summaries: RunSummary[] = [];
-  for (let i = 0; i < runs; i++) summaries.push(await runOnce(chromePath, server, target, preset));
+  for (let i = 0; i < runs; i++)
+    summaries.push(await runRetryingTraceFailures(chromePath, server, target, preset));
   const medianScore = median(summaries.map((s) => s.score));
   return {
     path: target.path,
@@ -207,8 +227,10 @@ export async function measureLighthouse(
   const results: PageResult[] = [];
   // BENCH_LIGHTHOUSE_PAGES=/dashboard (comma-separated) measures only those pages, for quick iterations.
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  // BENCH_LIGHTHOUSE_PRESETS=mobile likewise.
+  const onlyPresets = process.env.BENCH_LIGHTHOUSE_PRESETS?.split(',').filter(Boolean);
   for (const target of targets.filter((t) => !only || only.includes(t.path))) {
-    for (const preset of presets) {
+    for (const preset of presets.filter((p) => !onlyPresets || onlyPresets.includes(p))) {
       const result = await measurePage(chromePath, server, target, preset, runs);
       emit(figuresFor(result, runs));
       results.push(result);

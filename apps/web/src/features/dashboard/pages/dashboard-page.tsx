@@ -79,24 +79,27 @@ function InterviewsKpi() {
             ? '—'
             : '…'}
       </Text>
-      {data && data.total === 0 && (
-        <Anchor component={Link} to="/change-plan" size="xs" mt={4}>
-          Choose a plan to invite candidates
-        </Anchor>
-      )}
-      {data && data.total > 0 && (
-        <>
-          <Progress
-            value={percent}
-            color={progressColours[interviewProgressColour(data.used, data.total)]}
-            mt={6}
-            aria-label={`Interviews used this period: ${data.used} of ${data.total}`}
-          />
-          <Text size="xs" c="dimmed" mt={4}>
-            {data.remaining} left · {data.plan.charAt(0).toUpperCase() + data.plan.slice(1)} plan
-          </Text>
-        </>
-      )}
+      {/* A fixed height whatever arrives, so the cards below do not move when the count loads. */}
+      <div style={{ minHeight: 'calc(1.4rem + 14px)' }}>
+        {data && data.total === 0 && (
+          <Anchor component={Link} to="/change-plan" size="xs" mt={4} display="inline-block">
+            Choose a plan to invite candidates
+          </Anchor>
+        )}
+        {data && data.total > 0 && (
+          <>
+            <Progress
+              value={percent}
+              color={progressColours[interviewProgressColour(data.used, data.total)]}
+              mt={6}
+              aria-label={`Interviews used this period: ${data.used} of ${data.total}`}
+            />
+            <Text size="xs" c="dimmed" mt={4}>
+              {data.remaining} left · {data.plan.charAt(0).toUpperCase() + data.plan.slice(1)} plan
+            </Text>
+          </>
+        )}
+      </div>
     </Card>
   );
 }
@@ -179,11 +182,10 @@ function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: R
       <Text fw={700} fz="xl" mt={2}>
         {value}
       </Text>
-      {hint && (
-        <Text size="xs" c="dimmed" mt={2}>
-          {hint}
-        </Text>
-      )}
+      {/* Always a hint line (empty while it loads), so the card keeps its height when the data arrives. */}
+      <Text size="xs" c="dimmed" mt={2}>
+        {hint ?? '\u00a0'}
+      </Text>
     </Card>
   );
 }
@@ -277,130 +279,163 @@ function GettingStarted({ jobs, published, isAdmin }: { jobs: number; published:
   );
 }
 
-/** /dashboard: the organisation at a glance. */
-export function Component() {
-  const user = useCurrentUser();
-  const activities = useQuery(recentActivitiesQuery);
-  const jobs = useQuery(jobCountsQuery);
-  const plan = useQuery({ ...activeSubscriptionQuery(), enabled: Boolean(user.data?.is_admin) });
+/** Open jobs, drafts and paused jobs: from the jobs list's counts per status. */
+function JobsKpi() {
+  const counts = useQuery(jobCountsQuery).data?.status_counts;
+  return (
+    <Kpi
+      label="Open jobs"
+      value={counts ? counts.open : '…'}
+      hint={
+        counts ? (
+          <Anchor component={Link} to="/jobs-list" size="xs">
+            {counts.draft} draft{counts.draft === 1 ? '' : 's'} · {counts.paused} paused
+          </Anchor>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The organisation's plan (admins only: members cannot read the subscription). */
+function PlanKpi() {
+  const plan = useQuery(activeSubscriptionQuery()).data;
+  return (
+    <Kpi
+      label="Plan"
+      value={plan ? plan.plan.charAt(0).toUpperCase() + plan.plan.slice(1) : '…'}
+      hint={
+        plan
+          ? plan.interview_allowance > 0
+            ? `${plan.interview_allowance} AI interviews per billing period`
+            : 'No AI interviews'
+          : undefined
+      }
+    />
+  );
+}
+
+function FirstSteps({ isAdmin }: { isAdmin: boolean }) {
+  const counts = useQuery(jobCountsQuery).data?.status_counts;
+  if (!counts) return null;
+  return (
+    <GettingStarted
+      jobs={counts.draft + counts.open + counts.paused + counts.closed}
+      published={counts.open + counts.paused + counts.closed}
+      isAdmin={isAdmin}
+    />
+  );
+}
+
+function PendingInterviews() {
   const pending = useQuery(pendingQuery);
+  return (
+    <ListCard
+      title="Pending interviews"
+      id="pending-interviews-title"
+      link={
+        <Anchor component={Link} to="/pending-interviews" size="sm">
+          See all
+        </Anchor>
+      }
+    >
+      <QueryState query={pending} label="pending interviews">
+        {(data) => (
+          <CandidateLines
+            items={data.items}
+            empty="No interview is waiting for a candidate right now."
+            detail={(c) => (
+              <Text size="xs" c="dimmed" ta="right">
+                expires <RelativeTime value={c.expires_at} />
+              </Text>
+            )}
+          />
+        )}
+      </QueryState>
+    </ListCard>
+  );
+}
+
+function TopScored() {
   const top = useQuery(topScoredQuery);
-  const first = user.data?.name.split(' ')[0] ?? '';
-  const counts = jobs.data?.status_counts;
+  return (
+    <ListCard
+      title="Top-scored candidates"
+      id="top-candidates-title"
+      link={
+        <Anchor component={Link} to="/candidate-profile" size="sm">
+          Latest result
+        </Anchor>
+      }
+    >
+      <QueryState query={top} label="top-scored candidates">
+        {(data) => (
+          <CandidateLines
+            items={data.items}
+            empty="No evaluated interviews yet."
+            detail={(c) => (
+              <Group gap={6} wrap="nowrap">
+                {c.recommendation && (
+                  <Text size="xs" c="dimmed">
+                    {recommendationText[c.recommendation]}
+                  </Text>
+                )}
+                <Badge variant="light">{c.score ?? '—'}</Badge>
+              </Group>
+            )}
+          />
+        )}
+      </QueryState>
+    </ListCard>
+  );
+}
+
+function RecentActivities() {
+  const activities = useQuery(recentActivitiesQuery);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="recent-activities-title">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id="recent-activities-title">
+          Recent activities
+        </Title>
+        <Anchor component={Link} to="/recent-activities" size="sm">
+          See all
+        </Anchor>
+      </Group>
+      <QueryState query={activities} label="recent activities">
+        {(data) => <ActivityList items={data.items} />}
+      </QueryState>
+    </Paper>
+  );
+}
+
+/**
+ * /dashboard: the organisation at a glance. Each section asks for its own data, so an answer that arrives
+ * re-renders that section only, not the whole page.
+ */
+export function Component() {
+  const user = useCurrentUser().data;
+  const first = user?.name.split(' ')[0] ?? '';
+  const isAdmin = Boolean(user?.is_admin);
   return (
     <Stack>
       <Title order={1} size="h2">
         Welcome{first ? `, ${first}` : ''}
       </Title>
-      <Text c="dimmed">
-        Here is what is happening at {user.data?.organisation_name || 'your organisation'}.
-      </Text>
-      {counts && (
-        <GettingStarted
-          jobs={counts.draft + counts.open + counts.paused + counts.closed}
-          published={counts.open + counts.paused + counts.closed}
-          isAdmin={Boolean(user.data?.is_admin)}
-        />
-      )}
+      <Text c="dimmed">Here is what is happening at {user?.organisation_name || 'your organisation'}.</Text>
+      <FirstSteps isAdmin={isAdmin} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <Kpi
-          label="Open jobs"
-          value={counts ? counts.open : '…'}
-          hint={
-            counts ? (
-              <Anchor component={Link} to="/jobs-list" size="xs">
-                {counts.draft} draft{counts.draft === 1 ? '' : 's'} · {counts.paused} paused
-              </Anchor>
-            ) : undefined
-          }
-        />
-        <Kpi
-          label="Talvio Credits"
-          value={user.data?.talvio_credits ?? 0}
-          hint="One credit publishes one job"
-        />
-        {user.data?.is_admin && (
-          <Kpi
-            label="Plan"
-            value={plan.data ? plan.data.plan.charAt(0).toUpperCase() + plan.data.plan.slice(1) : '…'}
-            hint={
-              plan.data
-                ? plan.data.interview_allowance > 0
-                  ? `${plan.data.interview_allowance} AI interviews per billing period`
-                  : 'No AI interviews'
-                : undefined
-            }
-          />
-        )}
+        <JobsKpi />
+        <Kpi label="Talvio Credits" value={user?.talvio_credits ?? 0} hint="One credit publishes one job" />
+        {isAdmin && <PlanKpi />}
         <InterviewsKpi />
         <PeriodOutcomeKpis />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ListCard
-          title="Pending interviews"
-          id="pending-interviews-title"
-          link={
-            <Anchor component={Link} to="/pending-interviews" size="sm">
-              See all
-            </Anchor>
-          }
-        >
-          <QueryState query={pending} label="pending interviews">
-            {(data) => (
-              <CandidateLines
-                items={data.items}
-                empty="No interview is waiting for a candidate right now."
-                detail={(c) => (
-                  <Text size="xs" c="dimmed" ta="right">
-                    expires <RelativeTime value={c.expires_at} />
-                  </Text>
-                )}
-              />
-            )}
-          </QueryState>
-        </ListCard>
-        <ListCard
-          title="Top-scored candidates"
-          id="top-candidates-title"
-          link={
-            <Anchor component={Link} to="/candidate-profile" size="sm">
-              Latest result
-            </Anchor>
-          }
-        >
-          <QueryState query={top} label="top-scored candidates">
-            {(data) => (
-              <CandidateLines
-                items={data.items}
-                empty="No evaluated interviews yet."
-                detail={(c) => (
-                  <Group gap={6} wrap="nowrap">
-                    {c.recommendation && (
-                      <Text size="xs" c="dimmed">
-                        {recommendationText[c.recommendation]}
-                      </Text>
-                    )}
-                    <Badge variant="light">{c.score ?? '—'}</Badge>
-                  </Group>
-                )}
-              />
-            )}
-          </QueryState>
-        </ListCard>
+        <PendingInterviews />
+        <TopScored />
       </SimpleGrid>
-      <Paper withBorder p="md" component="section" aria-labelledby="recent-activities-title">
-        <Group justify="space-between" mb="xs">
-          <Title order={2} size="h4" id="recent-activities-title">
-            Recent activities
-          </Title>
-          <Anchor component={Link} to="/recent-activities" size="sm">
-            See all
-          </Anchor>
-        </Group>
-        <QueryState query={activities} label="recent activities">
-          {(data) => <ActivityList items={data.items} />}
-        </QueryState>
-      </Paper>
+      <RecentActivities />
     </Stack>
   );
 }

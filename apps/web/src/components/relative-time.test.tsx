@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../lib/format.ts';
+import { RelativeTime } from './relative-time.tsx';
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const value = '2026-03-02T09:30:00.000Z';
+const renderTime = () =>
+  render(
+    <MantineProvider>
+      <RelativeTime value={value} />
+    </MantineProvider>,
+  );
+
+describe('relative dates', () => {
+  it('reads relatively and carries the exact time for assistive technology', () => {
+    renderTime();
+    const time = screen.getByText(/ago|in |yesterday|tomorrow|last|next/i);
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe(value);
+    expect(time.getAttribute('title')).toBe(formatDateTime(value));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows the exact time on hover after a short delay, and hides it when the pointer leaves', () => {
+    vi.useFakeTimers();
+    renderTime();
+    const time = screen.getByText(/ago|in |yesterday|tomorrow|last|next/i);
+    fireEvent.mouseEnter(time);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => vi.advanceTimersByTime(350));
+    act(() => vi.advanceTimersByTime(350)); // the tooltip's own fade-in
+    expect(screen.getByRole('tooltip').textContent).toBe(formatDateTime(value));
+    fireEvent.mouseLeave(screen.getByText(/ago|in |yesterday|tomorrow|last|next/i));
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
