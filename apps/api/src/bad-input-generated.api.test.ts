@@ -1,3 +1,4 @@
+import type { Problem } from '@talvio/contracts/common';
 import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +11,6 @@ import { startTestApp, type TestApp } from './testing/test-app.ts';
  * states it (built from the routes' zod schemas). Every request is invalid by construction; each must be refused
  * with a 4xx problem naming the field at fault, and the database must not change.
  */
-
-interface ProblemBody {
-  code: string;
-  detail: string;
-  field?: string;
-  errors?: { field: string; message: string }[];
-}
 
 /** The subset of JSON Schema the route schemas use. */
 interface JsonSchema {
@@ -545,7 +539,7 @@ async function expectRefused(route: Route, bad: BadCase): Promise<void> {
   expect(status, where).toBeGreaterThanOrEqual(400);
   expect(status, where).toBeLessThan(500);
   expect(type, where).toMatch(/^application\/problem\+json/);
-  const problem = JSON.parse(text) as ProblemBody;
+  const problem = JSON.parse(text) as Problem;
   expect(bad.fields, where).toContain(problem.field);
 }
 

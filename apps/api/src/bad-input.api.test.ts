@@ -1,13 +1,8 @@
+import type { Problem } from '@talvio/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishableJob } from './testing/job-fixtures.ts';
 import { jsonFetch, newAdmin, type StaffSession } from './testing/staff-client.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
-
-interface ProblemBody {
-  code: string;
-  detail: string;
-  field?: string;
-}
 
 let t: TestApp;
 let admin: StaffSession;
@@ -35,7 +30,7 @@ describe('bad input', () => {
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
-    const body = (await res.json()) as ProblemBody;
+    const body = (await res.json()) as Problem;
     expect(body.field).toBe('description_html');
     expect(body.detail).toMatch(/NUL/);
     expect(await jobCount()).toBe(before);
@@ -44,7 +39,7 @@ describe('bad input', () => {
   it('NUL characters: refused in query strings and in identity requests too', async () => {
     const query = await admin.api('/api/jobs?search=a%00b');
     expect(query.status).toBe(400);
-    expect(((await query.json()) as ProblemBody).field).toBe('search');
+    expect(((await query.json()) as Problem).field).toBe('search');
     const signIn = await jsonFetch(`${t.url}/api/identity/sign-in/email`, {
       method: 'POST',
       headers: { origin: t.url },
@@ -81,6 +76,6 @@ describe('bad input', () => {
       body: nestedObject,
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ProblemBody).detail).toMatch(/nested deeper than 32 levels/);
+    expect(((await res.json()) as Problem).detail).toMatch(/nested deeper than 32 levels/);
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Problem } from '@talvio/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditOrderBody } from './testing/billing-fixtures.ts';
 import {
@@ -32,12 +33,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-interface ProblemBody {
-  code: string;
-  detail: string;
-  status: number;
-}
-
 async function credits(): Promise<number> {
   const res = await admin.api('/api/job-credits/remaining');
   expect(res.status).toBe(200);
@@ -47,7 +42,7 @@ async function credits(): Promise<number> {
 async function expectNotConfigured(res: Response) {
   expect(res.status).toBe(503);
   expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
-  const body = (await res.json()) as ProblemBody;
+  const body = (await res.json()) as Problem;
   expect(body.code).toBe('payments_not_configured');
   expect(body.detail).toMatch(/RAZORPAY_KEY_ID/);
 }
@@ -197,7 +192,7 @@ describe('missing parts', () => {
         json: { email: uniqueEmail('nomail'), password: 'a-fine-Passphrase-7', name: 'Nomi Mail' },
       });
       expect(signUp.status).toBe(503);
-      expect(((await signUp.json()) as ProblemBody).code).toBe('email_not_configured');
+      expect(((await signUp.json()) as Problem).code).toBe('email_not_configured');
 
       // An admin created by the operator can still sign in and work; inviting a colleague needs e-mail.
       const account = await noMail.app.ctx.identity.createVerifiedAccount({
@@ -223,7 +218,7 @@ describe('missing parts', () => {
         json: { name: 'Colin Colleague', email: uniqueEmail('colleague'), is_admin: false },
       });
       expect(invite.status).toBe(503);
-      expect(((await invite.json()) as ProblemBody).detail).toMatch(/SMTP_URL/);
+      expect(((await invite.json()) as Problem).detail).toMatch(/SMTP_URL/);
       const users = (await (await api('/api/users')).json()) as { users?: unknown[]; total?: number };
       expect(users.total ?? users.users?.length).toBe(1);
       const reset = await jsonFetch(`${noMail.url}/api/identity/request-password-reset`, {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import type { Problem } from '@talvio/contracts/common';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStoredName } from './adapters/storage/storage.ts';
@@ -13,12 +14,6 @@ import { startTestApp, type TestApp } from './testing/test-app.ts';
  * Hostile files sent to every upload route: the candidate's résumé (multipart `file`), the chunks of an answer's
  * recording (raw bytes, the first one judged by its signature) and the organisation's logo (multipart `file`).
  */
-
-interface ProblemBody {
-  code: string;
-  detail: string;
-  field?: string;
-}
 
 let t: TestApp;
 let admin: StaffSession;
@@ -87,12 +82,12 @@ function sendFirstChunk(data: Buffer) {
   });
 }
 
-async function expectRefused(res: Response, field: string, what: string): Promise<ProblemBody> {
+async function expectRefused(res: Response, field: string, what: string): Promise<Problem> {
   const text = await res.text();
   expect(res.status, `${what}: ${text}`).toBeGreaterThanOrEqual(400);
   expect(res.status, `${what}: ${text}`).toBeLessThan(500);
   expect(res.headers.get('content-type'), what).toMatch(/^application\/problem\+json/);
-  const problem = JSON.parse(text) as ProblemBody;
+  const problem = JSON.parse(text) as Problem;
   expect(problem.field, `${what}: ${text}`).toBe(field);
   return problem;
 }

@@ -1,24 +1,9 @@
+import type { Problem } from '@talvio/contracts/common';
 import { isDatabaseUnavailable } from '@talvio/db/client';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
-
-export interface ProblemField {
-  field: string;
-  message: string;
-}
-
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  code: string;
-  field?: string;
-  errors?: ProblemField[];
-  requestId: string;
-}
 
 const titles: Record<number, string> = {
   400: 'Bad Request',

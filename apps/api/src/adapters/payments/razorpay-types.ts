@@ -1,3 +1,4 @@
+import { subscriptionStatuses } from '@talvio/contracts/billing';
 import { z } from 'zod';
 
 /**
@@ -59,17 +60,8 @@ export const rzpPaymentSchema = z.looseObject({
 });
 export type RzpPayment = z.infer<typeof rzpPaymentSchema>;
 
-export const rzpSubscriptionStatuses = [
-  'created',
-  'authenticated',
-  'active',
-  'pending',
-  'halted',
-  'cancelled',
-  'completed',
-  'expired',
-  'paused',
-] as const;
+/** Talvio's subscription statuses are Razorpay's; Razorpay also has `paused`, which Talvio never asks for. */
+export const rzpSubscriptionStatuses = [...subscriptionStatuses, 'paused'] as const;
 export type RzpSubscriptionStatus = (typeof rzpSubscriptionStatuses)[number];
 export const rzpSubscriptionSchema = z.looseObject({
   id: z.string(),

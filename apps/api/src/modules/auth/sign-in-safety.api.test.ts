@@ -1,3 +1,4 @@
+import type { Problem } from '@talvio/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmEmail,
@@ -15,11 +16,8 @@ import {
 } from '../../testing/staff-client.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
-interface ProblemBody {
-  code: string;
-  detail: string;
-  message?: string;
-}
+/** Better Auth's own errors carry `message` besides the problem fields. */
+type ProblemBody = Problem & { message?: string };
 
 let t: TestApp;
 beforeAll(async () => {

@@ -176,15 +176,6 @@ export async function findOrganisationBilling(db: Database, organisationId: numb
   return row ?? null;
 }
 
-export async function lockOrganisationBilling(db: Database, organisationId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId))
-    .for('update');
-  return rows.length > 0;
-}
-
 /** Sets the plan and its billing period (interviews count from the period's start). */
 export async function setOrganisationPlan(
   db: Database,

@@ -16,11 +16,13 @@ import {
   type Subscription,
   type SubscriptionCheckout,
   type SubscriptionPlanRequest,
+  type SubscriptionStatus,
   subscriptionStatusSchema,
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '@talvio/contracts/billing';
 import { type Database, isDatabaseUnavailable } from '@talvio/db/client';
+import { lockOrganisation } from '@talvio/db/locks';
 import { type Currency, parseCurrency } from '@talvio/domain/currency';
 import { formatMoney } from '@talvio/domain/money';
 import {
@@ -78,7 +80,6 @@ import {
   listInvoices,
   listPurchases,
   lockCreditOrderByProviderId,
-  lockOrganisationBilling,
   markCreditOrderAttempted,
   markCreditOrderPaid,
   recordWebhookEvent,
@@ -92,9 +93,18 @@ import { renderInvoiceHtml } from './invoice-html.ts';
 export type BillingDeps = Pick<AppContext, 'db' | 'payments' | 'email' | 'config' | 'log'>;
 
 /** Subscriptions that hold the organisation's plan (Razorpay: authenticated/active, pending while retrying). */
-const liveStatuses = ['authenticated', 'active', 'pending'] as const;
-const endedStatuses = ['halted', 'cancelled', 'completed', 'expired'] as const;
-const terminalStatuses = ['cancelled', 'completed', 'expired'] as const;
+const liveStatuses = ['authenticated', 'active', 'pending'] as const satisfies readonly SubscriptionStatus[];
+const endedStatuses = [
+  'halted',
+  'cancelled',
+  'completed',
+  'expired',
+] as const satisfies readonly SubscriptionStatus[];
+const terminalStatuses = [
+  'cancelled',
+  'completed',
+  'expired',
+] as const satisfies readonly SubscriptionStatus[];
 /** Months a subscription runs before Razorpay completes it (10 years, renewed monthly). */
 const subscriptionCycles = 120;
 
@@ -738,7 +748,7 @@ async function applySubscriptionStateTx(
     cancelAtCycleEnd: remoteEnded ? false : (extra.cancelAtCycleEnd ?? row.cancelAtCycleEnd),
     endedAt: remoteEnded ? (fromUnix(remote.ended_at) ?? new Date()) : null,
   });
-  await lockOrganisationBilling(tx, row.organisationId);
+  await lockOrganisation(tx, row.organisationId);
   if (status === 'active' && updated.currentStart && updated.currentEnd) {
     await setOrganisationPlan(tx, row.organisationId, {
       plan: updated.plan,

@@ -1,5 +1,5 @@
 import type { Database } from '@talvio/db/client';
-import { creditLedger, jobs, organisations, users } from '@talvio/db/schema';
+import { creditLedger, jobs, users } from '@talvio/db/schema';
 import { count, desc, eq, sql } from 'drizzle-orm';
 
 export type CreditLedgerRow = typeof creditLedger.$inferSelect;
@@ -15,19 +15,6 @@ export async function sumCredits(db: Database, organisationId: number): Promise<
     .from(creditLedger)
     .where(eq(creditLedger.organisationId, organisationId));
   return row?.total ?? 0;
-}
-
-/**
- * Locks the organisation row until the transaction ends, so the spends of one organisation run one after
- * the other: the balance read after the lock cannot be spent by a concurrent transaction too.
- */
-export async function lockCreditAccount(db: Database, organisationId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId))
-    .for('update');
-  return rows.length > 0;
 }
 
 export async function insertLedgerEntry(

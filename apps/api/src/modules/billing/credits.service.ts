@@ -7,9 +7,10 @@ import type {
 } from '@talvio/contracts/credits';
 import { creditReasonSchema, noCreditsCode } from '@talvio/contracts/credits';
 import type { Database } from '@talvio/db/client';
+import { lockOrganisation } from '@talvio/db/locks';
 import type { z } from 'zod';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
-import { insertLedgerEntry, listLedger, lockCreditAccount, sumCredits } from './credits.repository.ts';
+import { insertLedgerEntry, listLedger, sumCredits } from './credits.repository.ts';
 
 /** docs/product/billing.md, **job credits**: a new organisation gets 1 welcome job credit. */
 export const welcomeCredits = 1;
@@ -71,7 +72,7 @@ export async function spendCreditForPublish(
   organisationId: number,
   input: { jobId: number; actorUserId: number },
 ): Promise<number> {
-  if (!(await lockCreditAccount(tx, organisationId))) throw notFound('The organisation');
+  if (!(await lockOrganisation(tx, organisationId))) throw notFound('The organisation');
   const balance = await sumCredits(tx, organisationId);
   if (balance < 1) throw noCredits();
   try {

@@ -1,3 +1,4 @@
+import type { Problem } from '@talvio/contracts/common';
 import { jobCandidates } from '@talvio/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,12 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-interface Problem {
-  status: number;
-  code: string;
-  detail: string;
-  field?: string;
-}
 interface Count {
   used: number;
   total: number;

@@ -1,3 +1,4 @@
+import type { Problem } from '@talvio/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createJob,
@@ -14,13 +15,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => t?.close());
-
-interface Problem {
-  status: number;
-  code: string;
-  detail: string;
-  field?: string;
-}
 
 interface ActivityItem {
   verb: string;

@@ -1,3 +1,4 @@
+import type { Problem } from '@talvio/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptInvitation,
@@ -31,12 +32,6 @@ interface UserBody {
   created_date: string;
   created_by: number | null;
   updated_date: string;
-}
-interface ProblemBody {
-  status: number;
-  code: string;
-  detail: string;
-  field?: string;
 }
 
 const json = async <T>(res: Response) => (await res.json()) as T;
@@ -134,7 +129,7 @@ describe('POST /users', () => {
       const res = await createUser(session, { name: 'Second', email: address });
       expect(res.status).toBe(409);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
-      expect(await json<ProblemBody>(res)).toMatchObject({ status: 409, field: 'email' });
+      expect(await json<Problem>(res)).toMatchObject({ status: 409, field: 'email' });
     }
     // An identity that signed up but never registered a profile also owns its address.
     const unregistered = await newIdentity(t.url);
@@ -155,7 +150,7 @@ describe('POST /users', () => {
     ] as const) {
       const res = await createUser(admin, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await json<ProblemBody>(res)).field).toBe(field);
+      expect((await json<Problem>(res)).field).toBe(field);
     }
     expect(await totalUsers(admin)).toBe(count);
   });
@@ -249,7 +244,7 @@ describe('GET /users: search, filters, pagination', () => {
     ] as const) {
       const res = await admin.api(`/api/users?${query}`);
       expect(res.status, query).toBe(400);
-      expect((await json<ProblemBody>(res)).field).toBe(field);
+      expect((await json<Problem>(res)).field).toBe(field);
     }
   });
 });
@@ -263,7 +258,7 @@ describe('GET /users/{id}', () => {
     expect((await a.api('/api/users/2147483647')).status).toBe(404);
     const bad = await a.api('/api/users/abc');
     expect(bad.status).toBe(400);
-    expect((await json<ProblemBody>(bad)).field).toBe('id');
+    expect((await json<Problem>(bad)).field).toBe('id');
     expect((await a.api('/api/users/99999999999')).status).toBe(400);
   });
 });
@@ -303,7 +298,7 @@ describe('PUT /users/{id}', () => {
     const adminId = await currentUserId(admin);
     const demoteSelf = await putUser(admin, adminId, { name: 'Ada Admin', is_admin: false, is_active: true });
     expect(demoteSelf.status).toBe(409);
-    const problem = await json<ProblemBody>(demoteSelf);
+    const problem = await json<Problem>(demoteSelf);
     expect(problem).toMatchObject({ code: 'last_admin', field: 'is_admin' });
     expect(problem.detail).toMatch(/last active admin/i);
 
@@ -341,7 +336,7 @@ describe('PUT /users/{id}', () => {
     await newMember(t.url, admin, { isAdmin: true });
     const res = await putUser(admin, adminId, { name: 'Ada Admin', is_admin: true, is_active: false });
     expect(res.status).toBe(422);
-    expect(await json<ProblemBody>(res)).toMatchObject({
+    expect(await json<Problem>(res)).toMatchObject({
       code: 'cannot_deactivate_self',
       field: 'is_active',
     });
@@ -359,7 +354,7 @@ describe('PUT /users/{id}', () => {
     ] as const) {
       const res = await putUser(admin, member.id, body);
       expect(res.status).toBe(400);
-      expect((await json<ProblemBody>(res)).field).toBe(field);
+      expect((await json<Problem>(res)).field).toBe(field);
     }
     expect(await json<UserBody>(await admin.api(`/api/users/${member.id}`))).toEqual(before);
   });
@@ -377,7 +372,7 @@ describe('deactivated users: they lose access at their next request', () => {
 
     const next = await member.api('/api/users/current');
     expect(next.status).toBe(401);
-    expect((await json<ProblemBody>(next)).detail).toMatch(/deactivated/i);
+    expect((await json<Problem>(next)).detail).toMatch(/deactivated/i);
     expect((await member.api('/api/organisation/current')).status).toBe(401);
     const refresh = await fetch(`${t.url}/api/identity/token`, {
       headers: { authorization: `Bearer ${member.sessionToken}` },
@@ -436,7 +431,7 @@ describe('PATCH /users/current', () => {
     ] as const) {
       const res = await admin.api('/api/users/current', { method: 'PATCH', json: body });
       expect(res.status).toBe(400);
-      expect((await json<ProblemBody>(res)).field).toBe(field);
+      expect((await json<Problem>(res)).field).toBe(field);
     }
     expect(
       await json<{ currency: string; name: string }>(await admin.api('/api/users/current')),

@@ -192,18 +192,6 @@ export async function updateUser(
   return row ?? null;
 }
 
-/**
- * Locks the organisation row for the rest of the transaction: changes to admin flags and active states
- * of one organisation then run one after the other, so two admins cannot demote each other at once.
- */
-export async function lockOrganisationStaff(db: Database, organisationId: number): Promise<void> {
-  await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId))
-    .for('update');
-}
-
 export async function countActiveAdmins(db: Database, organisationId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -8,6 +8,7 @@ import type {
   userListQuerySchema,
 } from '@talvio/contracts/users';
 import type { Database } from '@talvio/db/client';
+import { lockOrganisation } from '@talvio/db/locks';
 import { parseCurrency } from '@talvio/domain/currency';
 import { userChangeViolation } from '@talvio/domain/users';
 import type { z } from 'zod';
@@ -24,7 +25,6 @@ import {
   findUserWithOrganisation,
   insertUser,
   listUsers,
-  lockOrganisationStaff,
   type UserChanges,
   type UserWithStatus,
   updateUser,
@@ -283,7 +283,7 @@ export async function replaceUser(
 ): Promise<User> {
   const { db } = deps;
   const result = await db.transaction(async (tx) => {
-    await lockOrganisationStaff(tx, staff.organisationId);
+    await lockOrganisation(tx, staff.organisationId);
     const before = await findUser(tx, staff.organisationId, userId);
     if (!before) throw notFound('The user');
     const violation = userChangeViolation({
