@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignature } from './adapters/payments/razorpay-signatures.ts';
+import {
+  describeAccessMatrix,
+  type MatrixPeople,
+  type MatrixRoute,
+  matrixPeople,
+} from './testing/access-matrix.ts';
 import { createCreditOrder, creditOrderBody, goodCard } from './testing/billing-fixtures.ts';
-import { jsonFetch, newAdmin, newMember, type StaffSession } from './testing/staff-client.ts';
+import type { StaffSession } from './testing/staff-client.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
@@ -12,9 +18,8 @@ import { startTestApp, type TestApp } from './testing/test-app.ts';
  */
 let t: TestApp;
 let admin: StaffSession;
-let member: StaffSession & { id: number };
-let deactivated: StaffSession & { id: number };
 let outsider: StaffSession;
+let people: MatrixPeople;
 let invoiceId: number;
 
 async function subscribe(session: StaffSession, plan: string) {
@@ -53,32 +58,11 @@ async function paidOrderCallback() {
 beforeAll(async () => {
   t = await startTestApp();
   t.app.ctx.payments.sandbox!.holdWebhooks(true);
-  admin = await newAdmin(t.url, { onboarded: true, organisationName: 'Billing Matrix Org' });
-  outsider = await newAdmin(t.url, { onboarded: true, organisationName: 'Billing Outsider Org' });
-  member = await newMember(t.url, admin, { name: 'Matrix Member' });
-  deactivated = await newMember(t.url, admin, { name: 'Gone Member' });
-  const off = await admin.api(`/api/users/${deactivated.id}`, {
-    method: 'PUT',
-    json: { name: 'Gone Member', is_admin: false, is_active: false },
-  });
-  if (off.status !== 200) throw new Error(`deactivate failed: ${off.status}`);
+  people = await matrixPeople(t.url, 'Billing Matrix Org');
+  ({ admin, outsider } = people);
   invoiceId = (await subscribe(admin, 'starter')).invoice_id;
 }, 120_000);
 afterAll(async () => t?.close());
-
-type Access = 'public' | 'member' | 'admin';
-type Who = 'anonymous' | 'member' | 'admin' | 'outsider' | 'deactivated';
-interface RouteCase {
-  method: 'GET' | 'POST';
-  route: string;
-  access: Access;
-  path: string;
-  body?: (who: Who) => Promise<unknown> | unknown;
-  headers?: (body: string) => Record<string, string>;
-  ok: number;
-  /** What the other organisation's admin gets, when not `ok` (404 for our ids, 409 for a missing subscription). */
-  outsider?: number;
-}
 
 const unknownEvent = JSON.stringify({
   entity: 'event',
@@ -89,7 +73,7 @@ const unknownEvent = JSON.stringify({
   created_at: 1_700_000_000,
 });
 
-const routes: RouteCase[] = [
+const routes: MatrixRoute[] = [
   { method: 'GET', route: '/api/billing/plans', access: 'public', path: '/api/billing/plans', ok: 200 },
   { method: 'GET', route: '/api/razorpay/config', access: 'public', path: '/api/razorpay/config', ok: 200 },
   {
@@ -196,72 +180,13 @@ const routes: RouteCase[] = [
   },
 ];
 
-const sessions = (): Record<Who, StaffSession | null> => ({
-  anonymous: null,
-  member,
-  admin,
-  outsider,
-  deactivated,
-});
+describeAccessMatrix(
+  'authorization matrix: billing and credits routes; admins manage billing',
+  routes,
+  () => ({ t, people }),
+);
 
-async function call(who: Who, route: RouteCase): Promise<Response> {
-  const session = sessions()[who];
-  const body = route.body ? await route.body(who) : undefined;
-  const init: RequestInit & { json?: unknown } = { method: route.method };
-  if (typeof body === 'string') {
-    init.body = body;
-    init.headers = { 'content-type': 'application/json', ...route.headers?.(body) };
-  } else if (body !== undefined) init.json = body;
-  return session ? session.api(route.path, init) : jsonFetch(`${t.url}${route.path}`, init);
-}
-
-describe('authorization matrix: billing and credits routes; admins manage billing', () => {
-  it('every billing route declares the expected access', () => {
-    for (const route of routes) {
-      const declared = t.app.routeAccess.find((r) => r.method === route.method && r.url === route.route);
-      expect(declared?.access, `${route.method} ${route.route}`).toBe(route.access);
-    }
-  });
-
-  it('every billing route is documented in the OpenAPI document at /api/docs', async () => {
-    const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    for (const route of routes) {
-      const path = route.route.replace(/:(\w+)/g, '{$1}');
-      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
-    }
-  });
-
-  for (const route of routes) {
-    const name = `${route.method} ${route.route}`;
-    const open = route.access === 'public';
-
-    it(`${name}: anonymous → ${open ? route.ok : 401}`, async () => {
-      const res = await call('anonymous', route);
-      expect(res.status).toBe(open ? route.ok : 401);
-      if (!open) expect(res.headers.get('content-type')).toContain('application/problem+json');
-    });
-
-    it(`${name}: member → ${route.access === 'admin' ? 403 : route.ok}`, async () => {
-      expect((await call('member', route)).status).toBe(route.access === 'admin' ? 403 : route.ok);
-    });
-
-    it(`${name}: admin → ${route.ok}`, async () => {
-      const res = await call('admin', route);
-      expect(res.status, await res.clone().text()).toBe(route.ok);
-    });
-
-    it(`${name}: admin of another organisation → ${route.outsider ?? route.ok}`, async () => {
-      const res = await call('outsider', route);
-      expect(res.status).toBe(route.outsider ?? route.ok);
-    });
-
-    it(`${name}: deactivated user → ${open ? route.ok : 401}`, async () => {
-      expect((await call('deactivated', route)).status).toBe(open ? route.ok : 401);
-    });
-  }
-
+describe('authorization matrix: billing', () => {
   it("another organisation's admin changed nothing in the first organisation", async () => {
     const active = (await (await admin.api('/api/razorpay/subscription/active')).json()) as {
       plan: string;

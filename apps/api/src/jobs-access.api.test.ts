@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantCredits } from './modules/billing/credits.service.ts';
+import {
+  describeAccessMatrix,
+  type MatrixPeople,
+  type MatrixRoute,
+  matrixPeople,
+} from './testing/access-matrix.ts';
 import { createJob, publishableJob } from './testing/job-fixtures.ts';
-import { jsonFetch, newAdmin, newMember, type StaffSession } from './testing/staff-client.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
@@ -9,24 +14,14 @@ import { startTestApp, type TestApp } from './testing/test-app.ts';
  * every route × {anonymous, member, admin, admin of another organisation, deactivated user}.
  */
 let t: TestApp;
-let admin: StaffSession;
-let member: StaffSession & { id: number };
-let deactivated: StaffSession & { id: number };
-let outsider: StaffSession;
+let people: MatrixPeople;
 /** A draft of the first organisation that the read and update rows use. */
 let sharedJobId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await newAdmin(t.url, { onboarded: true, organisationName: 'Jobs Matrix Org' });
-  outsider = await newAdmin(t.url, { onboarded: true, organisationName: 'Jobs Outsider Org' });
-  member = await newMember(t.url, admin, { name: 'Matrix Member' });
-  deactivated = await newMember(t.url, admin, { name: 'Gone Member' });
-  const off = await admin.api(`/api/users/${deactivated.id}`, {
-    method: 'PUT',
-    json: { name: 'Gone Member', is_admin: false, is_active: false },
-  });
-  if (off.status !== 200) throw new Error(`deactivate failed: ${off.status}`);
+  people = await matrixPeople(t.url, 'Jobs Matrix Org');
+  const { admin } = people;
   const { organisation_id } = (await (await admin.api('/api/users/current')).json()) as {
     organisation_id: number;
   };
@@ -36,20 +31,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-type Access = 'member' | 'admin';
-interface RouteCase {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  route: string;
-  access: Access;
-  path: () => string | Promise<string>;
-  body?: () => unknown;
-  ok: number;
-  /** The path names a job of the first organisation: another organisation's admin gets 404. */
-  scopedId?: boolean;
-}
-
 /** A job of the first organisation in the given status, made fresh for each call. */
 async function jobIn(status: 'draft' | 'open' | 'paused'): Promise<number> {
+  const { admin } = people;
   const { id } = await createJob(admin, publishableJob({ title: `Matrix ${status} job` }));
   if (status === 'draft') return id;
   const published = await admin.api(`/api/jobs/${id}/publish`, { method: 'POST' });
@@ -58,7 +42,7 @@ async function jobIn(status: 'draft' | 'open' | 'paused'): Promise<number> {
   return id;
 }
 
-const routes: RouteCase[] = [
+const routes: MatrixRoute[] = [
   {
     method: 'POST',
     route: '/api/jobs',
@@ -74,7 +58,7 @@ const routes: RouteCase[] = [
     access: 'member',
     path: () => `/api/jobs/${sharedJobId}`,
     ok: 200,
-    scopedId: true,
+    outsider: 404,
   },
   {
     method: 'PUT',
@@ -83,7 +67,7 @@ const routes: RouteCase[] = [
     path: () => `/api/jobs/${sharedJobId}`,
     body: () => publishableJob({ title: 'Matrix shared job' }),
     ok: 200,
-    scopedId: true,
+    outsider: 404,
   },
   {
     method: 'DELETE',
@@ -91,7 +75,7 @@ const routes: RouteCase[] = [
     access: 'member',
     path: async () => `/api/jobs/${await jobIn('draft')}`,
     ok: 204,
-    scopedId: true,
+    outsider: 404,
   },
   {
     method: 'POST',
@@ -99,7 +83,7 @@ const routes: RouteCase[] = [
     access: 'member',
     path: async () => `/api/jobs/${await jobIn('draft')}/publish`,
     ok: 200,
-    scopedId: true,
+    outsider: 404,
   },
   {
     method: 'POST',
@@ -107,7 +91,7 @@ const routes: RouteCase[] = [
     access: 'member',
     path: async () => `/api/jobs/${await jobIn('open')}/pause`,
     ok: 200,
-    scopedId: true,
+    outsider: 404,
   },
   {
     method: 'POST',
@@ -115,7 +99,7 @@ const routes: RouteCase[] = [
     access: 'member',
     path: async () => `/api/jobs/${await jobIn('paused')}/reopen`,
     ok: 200,
-    scopedId: true,
+    outsider: 404,
   },
   {
     method: 'POST',
@@ -123,7 +107,7 @@ const routes: RouteCase[] = [
     access: 'member',
     path: async () => `/api/jobs/${await jobIn('open')}/close`,
     ok: 200,
-    scopedId: true,
+    outsider: 404,
   },
   {
     method: 'POST',
@@ -163,61 +147,18 @@ const routes: RouteCase[] = [
   },
 ];
 
-async function call(session: StaffSession | null, route: RouteCase): Promise<Response> {
-  const body = route.body?.();
-  const init: RequestInit & { json?: unknown } = { method: route.method };
-  if (body !== undefined) init.json = body;
-  const path = await route.path();
-  return session ? session.api(path, init) : jsonFetch(`${t.url}${path}`, init);
-}
+describeAccessMatrix(
+  'authorization matrix: jobs are organisation-scoped, another organisation → 404',
+  routes,
+  () => ({
+    t,
+    people,
+  }),
+);
 
-describe('authorization matrix: jobs are organisation-scoped, another organisation → 404', () => {
-  it('every route declares the expected access', () => {
-    for (const route of routes) {
-      const declared = t.app.routeAccess.find((r) => r.method === route.method && r.url === route.route);
-      expect(declared?.access, `${route.method} ${route.route}`).toBe(route.access);
-    }
-  });
-
-  it('every route is documented in the OpenAPI document at /api/docs', async () => {
-    const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    for (const route of routes) {
-      const path = route.route.replace(/:(\w+)/g, '{$1}');
-      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
-    }
-  });
-
-  for (const route of routes) {
-    const name = `${route.method} ${route.route}`;
-
-    it(`${name}: anonymous → 401`, async () => {
-      const res = await call(null, route);
-      expect(res.status).toBe(401);
-      expect(res.headers.get('content-type')).toContain('application/problem+json');
-    });
-
-    it(`${name}: member → ${route.access === 'admin' ? 403 : route.ok}`, async () => {
-      expect((await call(member, route)).status).toBe(route.access === 'admin' ? 403 : route.ok);
-    });
-
-    it(`${name}: admin → ${route.ok}`, async () => {
-      expect((await call(admin, route)).status).toBe(route.ok);
-    });
-
-    it(`${name}: admin of another organisation → ${route.scopedId ? 404 : route.ok}`, async () => {
-      const res = await call(outsider, route);
-      expect(res.status).toBe(route.scopedId ? 404 : route.ok);
-      if (route.scopedId) expect(res.headers.get('content-type')).toContain('application/problem+json');
-    });
-
-    it(`${name}: deactivated user → 401`, async () => {
-      expect((await call(deactivated, route)).status).toBe(401);
-    });
-  }
-
+describe('authorization matrix: jobs', () => {
   it("another organisation's admin changed nothing in the first organisation", async () => {
+    const { admin, outsider } = people;
     const job = (await (await admin.api(`/api/jobs/${sharedJobId}`)).json()) as {
       title: string;
       status: string;

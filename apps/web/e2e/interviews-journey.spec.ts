@@ -69,7 +69,9 @@ test('answers are kept: invite, answer by text, reload and resume, record with t
   await candidate.getByRole('button', { name: 'Start recording' }).click();
   const stop = candidate.getByRole('button', { name: 'Stop recording' });
   await expect(stop).toBeVisible();
-  await candidate.waitForTimeout(2_500);
+  // Two seconds of fake audio (the clock the candidate sees), whose first one-second chunk already reached the server.
+  await expect(candidate.getByText(/^Recording \d+:\d\d$/)).toHaveText(/^Recording 0:0[2-9]$/);
+  await expect(candidate.getByText('Your recording so far is saved.')).toBeVisible();
   await stop.click();
   await expect(candidate.getByRole('button', { name: 'Record again' })).toBeVisible();
   await answerBox.fill(answers.third);
@@ -203,7 +205,9 @@ test('recordings: a video interview checks the fake camera, records an answer an
   await candidate.getByRole('button', { name: 'Start interview' }).click();
   await expect(candidate.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible();
   await candidate.getByRole('button', { name: 'Start recording' }).click();
-  await candidate.waitForTimeout(2_500);
+  // Two seconds of fake camera video (the clock the candidate sees), the first chunk already uploaded.
+  await expect(candidate.getByText(/^Recording \d+:\d\d$/)).toHaveText(/^Recording 0:0[2-9]$/);
+  await expect(candidate.getByText('Your recording so far is saved.')).toBeVisible();
   await candidate.getByRole('button', { name: 'Stop recording' }).click();
   await candidate.getByRole('button', { name: 'Submit answer' }).click();
   await expect(candidate.getByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();

@@ -34,9 +34,9 @@ describe('relative dates', () => {
     renderTime();
     const time = screen.getByText(/ago|in |yesterday|tomorrow|last|next/i);
     expect(time.tagName).toBe('TIME');
-    expect(time.getAttribute('datetime')).toBe(value);
-    expect(time.getAttribute('title')).toBe(formatDateTime(value));
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(time).toHaveAttribute('datetime', value);
+    expect(time).toHaveAttribute('title', formatDateTime(value));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('shows the exact time on hover after a short delay, and hides it when the pointer leaves', () => {
@@ -44,12 +44,14 @@ describe('relative dates', () => {
     renderTime();
     const time = screen.getByText(/ago|in |yesterday|tomorrow|last|next/i);
     fireEvent.mouseEnter(time);
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(350));
     act(() => vi.advanceTimersByTime(350)); // the tooltip's own fade-in
-    expect(screen.getByRole('tooltip').textContent).toBe(formatDateTime(value));
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toBeVisible();
+    expect(tooltip).toHaveTextContent(formatDateTime(value));
     fireEvent.mouseLeave(screen.getByText(/ago|in |yesterday|tomorrow|last|next/i));
     act(() => vi.advanceTimersByTime(500));
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });

@@ -57,31 +57,34 @@ describe('question flow (shared by the interview and the preview)', () => {
   it('needs consent, then walks the questions with the keyboard and ends on the last one', async () => {
     const driver = previewDriver(preview, null, 'Acme Care');
     show(driver, driver.initial());
-    expect(screen.getByRole('heading', { level: 1, name: 'Your interview for Night Nurse' })).toBeTruthy();
-    expect(screen.getByText(/the AI never sees your name or e-mail/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your interview for Night Nurse' })).toBeVisible();
+    expect(screen.getByText(/the AI never sees your name or e-mail/)).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Start interview' }));
-    expect(await screen.findByText('Please tick the box to agree before you start.')).toBeTruthy();
+    expect(await screen.findByText('Please tick the box to agree before you start.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /^Question/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start interview' }));
 
     const first = await screen.findByRole('heading', { name: 'Question 1 of 2' });
     await waitFor(() => expect(document.activeElement).toBe(first));
-    expect(screen.getByText('How do you assess a patient?')).toBeTruthy();
+    expect(screen.getByText('How do you assess a patient?')).toBeVisible();
     const answer = screen.getByRole('textbox', { name: 'Your answer' });
+    const counter = screen.getByText(/ characters$/);
+    expect(counter).toHaveTextContent(/^0 \/ 20,000 characters$/);
     fireEvent.change(answer, { target: { value: 'ABCDE, then escalate.' } });
-    expect(screen.getByText('21 / 20,000 characters')).toBeTruthy();
+    expect(counter).toHaveTextContent(/^21 \/ 20,000 characters$/);
     fireEvent.keyDown(answer, { key: 'Enter', ctrlKey: true });
 
     const second = await screen.findByRole('heading', { name: 'Question 2 of 2' });
     await waitFor(() => expect(document.activeElement).toBe(second));
-    expect((screen.getByRole('textbox', { name: 'Your answer' }) as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
     fireEvent.change(screen.getByRole('textbox', { name: 'Your answer' }), {
       target: { value: 'Calm nights.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Finish interview' }));
-    expect(await screen.findByRole('heading', { name: 'End of the preview' })).toBeTruthy();
-    expect(screen.getByText(/Nothing from this preview was stored or counted/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'End of the preview' })).toBeVisible();
+    expect(screen.getByText(/Nothing from this preview was stored or counted/)).toBeVisible();
   });
 
   it('shows the next question only after the answer is stored; a failure keeps the answer with Retry', async () => {
@@ -101,14 +104,12 @@ describe('question flow (shared by the interview and the preview)', () => {
     const answer = await screen.findByRole('textbox', { name: 'Your answer' });
     fireEvent.change(answer, { target: { value: 'My careful answer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
-    expect(await screen.findByText('Your answer was not saved yet')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Question 1 of 2' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Your answer' }) as HTMLTextAreaElement).value).toBe(
-      'My careful answer',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your answer was not saved yet');
+    expect(screen.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('My careful answer');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
     expect(sent).toHaveLength(2);
     expect(sent[1]).toMatchObject({
       text: 'My careful answer',
@@ -122,10 +123,10 @@ describe('question flow (shared by the interview and the preview)', () => {
     const submit = vi.spyOn(driver, 'submit');
     show(driver, await started(driver));
     fireEvent.click(await screen.findByRole('button', { name: 'Submit answer' }));
-    expect(await screen.findByText('Your answer is empty')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your answer is empty');
     expect(submit).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
-    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
@@ -148,9 +149,7 @@ describe('question flow (shared by the interview and the preview)', () => {
     view.unmount();
 
     show(driver, first);
-    expect(((await screen.findByRole('textbox', { name: 'Your answer' })) as HTMLTextAreaElement).value).toBe(
-      'half an answer',
-    );
+    expect(await screen.findByRole('textbox', { name: 'Your answer' })).toHaveValue('half an answer');
     fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
     await screen.findByRole('heading', { name: 'Question 2 of 2' });
     expect(submit.mock.calls[0]?.[1]).toMatchObject({
@@ -180,8 +179,8 @@ describe('question flow (shared by the interview and the preview)', () => {
     });
     show(driver, first);
     fireEvent.click(await screen.findByRole('button', { name: 'Submit answer' }));
-    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeTruthy();
-    expect(screen.queryByText('Your answer was not saved yet')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('the live timer counts down from the server deadline and says when time is up, keeping the answer', async () => {
@@ -201,10 +200,12 @@ describe('question flow (shared by the interview and the preview)', () => {
       },
     };
     show(previewDriver(preview, null, 'Acme Care'), { interview, receivedAt: now });
-    expect(await screen.findByText('Time is up — submit what you have')).toBeTruthy();
-    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Time is up');
-    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Submit answer' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(await screen.findByText('Time is up — submit what you have')).toBeVisible();
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveAccessibleName('Time is up');
+    expect(timer).toHaveTextContent(/^0:00$/);
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit answer' })).toBeEnabled();
   });
 
   it('when the server lost part of an earlier recording, the answer is sent with the part it holds', async () => {
@@ -236,7 +237,7 @@ describe('question flow (shared by the interview and the preview)', () => {
       target: { value: 'notes' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
-    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
     expect(sent.map((b) => b.recording_chunks)).toEqual([3, 2]);
     expect(sent[1]).toMatchObject({ text: 'notes', recording_mime_type: 'audio/webm' });
   });
