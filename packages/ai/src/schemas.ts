@@ -1,3 +1,4 @@
+import { answerEvaluationSchema as contractAnswerEvaluationSchema } from '@talvio/contracts/interviews';
 import { interviewModes, settingsLimits } from '@talvio/contracts/settings';
 import { z } from 'zod';
 import { extractedSkillSchema } from './skill-extractor.ts';
@@ -131,20 +132,8 @@ export const evaluateInterviewInputSchema = z
 export type EvaluateInterviewInput = z.input<typeof evaluateInterviewInputSchema>;
 export type ParsedEvaluateInterviewInput = z.output<typeof evaluateInterviewInputSchema>;
 
-export const answerEvaluationSchema = z.object({
-  question_id: z.string(),
-  /** 0–10, one decimal. */
-  score: z.number().min(0).max(10),
-  /** The rubric points (verbatim from the input) the answer covers. */
-  rubric_met: z.array(z.string()),
-  rubric_missed: z.array(z.string()),
-  /** Plain sentences that quote the answer as evidence. */
-  rationale: z.string(),
-  /** The exact substrings of answer_text quoted as evidence; each occurs verbatim in answer_text. */
-  quotes: z.array(z.string()),
-  /** Machine-readable observations: 'empty', 'very_short', 'off_topic', 'keyword_stuffing', 'unsafe_advice'… */
-  signals: z.array(z.string()),
-});
+/** The contract's answer evaluation, with the question it belongs to. */
+export const answerEvaluationSchema = contractAnswerEvaluationSchema.extend({ question_id: z.string() });
 export type AnswerEvaluation = z.infer<typeof answerEvaluationSchema>;
 
 export const interviewEvaluationSchema = z.object({

@@ -189,12 +189,18 @@ export type JobCandidateList = z.infer<typeof jobCandidateListSchema>;
 
 // ---------------------------------------------------------------------------------------------- staff: result
 
+/** The evaluation of one answer, as the engines give it and staff read it. */
 export const answerEvaluationSchema = z.object({
+  /** 0–10, one decimal. */
   score: z.number().min(0).max(10),
+  /** The rubric points (verbatim from the question) the answer covers. */
   rubric_met: z.array(z.string()),
   rubric_missed: z.array(z.string()),
+  /** Plain sentences that quote the answer as evidence. */
   rationale: z.string(),
+  /** The exact substrings of the answer quoted as evidence; each occurs verbatim in it. */
   quotes: z.array(z.string()),
+  /** Machine-readable observations: 'empty', 'very_short', 'off_topic', 'keyword_stuffing', 'unsafe_advice'… */
   signals: z.array(z.string()),
 });
 export type AnswerEvaluation = z.infer<typeof answerEvaluationSchema>;
