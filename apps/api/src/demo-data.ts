@@ -1,4 +1,5 @@
 import { jobInputSchema } from '@talvio/contracts/jobs';
+import { demoQuestions } from '@talvio/domain/demo';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { registerProfile } from './modules/auth/auth.service.ts';
@@ -61,38 +62,6 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   await seedDemoHiring(app.ctx, principal);
   return true;
 }
-
-/** The demo job's interview: questions with rubrics, and answers of different quality. */
-const demoQuestions = [
-  {
-    text: 'Tell us about a React screen you made faster. How did you measure the improvement?',
-    type: 'technical',
-    skill: 'React',
-    difficulty: 'medium',
-    time_limit_seconds: 180,
-    rubric: ['Names a concrete screen or component', 'Measures before and after', 'Explains the trade-off'],
-  },
-  {
-    text: 'How do you keep a TypeScript codebase type-safe when you integrate an untyped API?',
-    type: 'technical',
-    skill: 'TypeScript',
-    difficulty: 'medium',
-    time_limit_seconds: 150,
-    rubric: [
-      'Validates data at the boundary',
-      'Uses generated or written types',
-      'Keeps any from leaking inward',
-    ],
-  },
-  {
-    text: 'Describe a time you disagreed with a teammate about a design decision. What happened?',
-    type: 'behavioural',
-    skill: null,
-    difficulty: 'medium',
-    time_limit_seconds: 150,
-    rubric: ['Describes the situation', 'Explains the actions they took', 'Shares the result and the lesson'],
-  },
-] as const;
 
 const demoCandidates = [
   {

@@ -1,37 +1,12 @@
 import type { Page } from '@playwright/test';
+import { demoQuestions } from '@talvio/domain/demo';
 import { apiCall, expect, newOrganisation, type Staff } from './fixtures.ts';
 
-/** Interview questions with rubrics (the same shape the job editor sends). */
-export const journeyQuestions = [
-  {
-    text: 'Tell us about a React screen you made faster. How did you measure the improvement?',
-    type: 'technical',
-    skill: 'React',
-    difficulty: 'medium',
-    time_limit_seconds: 180,
-    rubric: ['Names a concrete screen or component', 'Measures before and after', 'Explains the trade-off'],
-  },
-  {
-    text: 'How do you keep a TypeScript codebase type-safe when you integrate an untyped API?',
-    type: 'technical',
-    skill: 'TypeScript',
-    difficulty: 'medium',
-    time_limit_seconds: 150,
-    rubric: [
-      'Validates data at the boundary',
-      'Uses generated or written types',
-      'Keeps any from leaking inward',
-    ],
-  },
-  {
-    text: 'Describe a time you disagreed with a teammate about a design decision. What happened?',
-    type: 'behavioural',
-    skill: null,
-    difficulty: 'medium',
-    time_limit_seconds: 150,
-    rubric: ['Describes the situation', 'Explains the actions they took', 'Shares the result and the lesson'],
-  },
-];
+/** Interview questions with rubrics: the demo organisation's own. */
+export const journeyQuestions = demoQuestions.map((question) => ({
+  ...question,
+  rubric: [...question.rubric],
+}));
 
 /**
  * Subscribes the signed-in admin's organisation to a paid plan through the local Razorpay sandbox (the same
