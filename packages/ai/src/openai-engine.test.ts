@@ -1,60 +1,31 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEngine } from './create-engine.ts';
 import { LOCAL_MODEL } from './engine.ts';
 import { createOpenAiEngine } from './openai-engine.ts';
 import type { DraftJobDescriptionInput } from './schemas.ts';
+import { completion, type FakeOpenAi, sendJson, startFakeOpenAi } from './testing/fake-openai.ts';
 
 type Handler = (body: Record<string, unknown>, res: ServerResponse) => void;
 
-let server: Server;
+let fake: FakeOpenAi;
 let baseURL: string;
 let handler: Handler;
-let requests: Record<string, unknown>[] = [];
-
-function completion(content: string | null, extra: Record<string, unknown> = {}) {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 0,
-    model: 'fake-model',
-    choices: [
-      { index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null }, ...extra },
-    ],
-  };
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
+/** The chat completion requests the fake server received, parsed. */
+const requests = () =>
+  fake.received
+    .filter((r) => r.url === '/v1/chat/completions')
+    .map((r) => JSON.parse(r.body.toString()) as Record<string, unknown>);
 
 beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return sendJson(res, 404, {});
-      const body = JSON.parse(raw) as Record<string, unknown>;
-      requests.push(body);
-      handler(body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeOpenAi(() => ({
+    '/v1/chat/completions': (body, res) =>
+      handler(JSON.parse(body.toString()) as Record<string, unknown>, res),
+  }));
+  baseURL = fake.baseURL;
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  requests = [];
-});
+afterAll(async () => fake.close());
+beforeEach(() => fake.clear());
 
 const engine = () => createOpenAiEngine({ baseURL, apiKey: 'test-key', model: 'fake-model', timeoutMs: 500 });
 
@@ -94,7 +65,7 @@ describe('AI says which engine: openai engine against a fake OpenAI-compatible s
     expect(result.draft.html).toContain('<h2>About the role</h2><p>Build our payments backend.</p>');
     expect(result.draft.html).toContain('&lt;script&gt;');
     expect(result.draft.html).not.toContain('<script>');
-    const request = requests[0]!;
+    const request = requests()[0]!;
     expect(request.model).toBe('fake-model');
     expect(request.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
   });
@@ -113,7 +84,8 @@ describe('AI says which engine: openai engine against a fake OpenAI-compatible s
     expect(new Set(result.questions.map((question) => question.id)).size).toBe(4);
     expect(result.questions[1]?.time_limit_seconds).toBe(30);
     const payload = JSON.parse(
-      (requests[0]!.messages as { role: string; content: string }[]).find((m) => m.role === 'user')!.content,
+      (requests()[0]!.messages as { role: string; content: string }[]).find((m) => m.role === 'user')!
+        .content,
     );
     expect(payload.required_skills).toEqual(['Go']);
   });
@@ -196,7 +168,7 @@ describe('AI says which engine: openai engine against a fake OpenAI-compatible s
     const result = await engine().extractSkills('Go and PostgreSQL on Kubernetes');
     expect(result.engine).toBe('local');
     expect(result.skills.map((skill) => skill.name)).toEqual(['Go', 'PostgreSQL', 'Kubernetes']);
-    expect(requests).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
   });
 });
 

@@ -1,63 +1,28 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEngine, speechToTextConfig } from './create-engine.ts';
 import { LOCAL_EVALUATOR_MODEL } from './engine.ts';
 import { createOpenAiEngine, EVALUATION_INSTRUCTIONS } from './openai-engine.ts';
 import { type EvaluateInterviewInput, evaluationResultSchema } from './schemas.ts';
+import { completion, type FakeOpenAi, sendJson, startFakeOpenAi } from './testing/fake-openai.ts';
 
-interface Received {
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
-
-let server: Server;
+let fake: FakeOpenAi;
 let baseURL: string;
 let chat: (body: Record<string, unknown>, res: ServerResponse) => void;
 let audio: (body: Buffer, res: ServerResponse) => void;
-let received: Received[] = [];
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function completion(content: string) {
-  return {
-    id: 'chatcmpl-eval',
-    object: 'chat.completion',
-    created: 0,
-    model: 'fake-model',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
-  };
-}
+/** Every request the fake server received, oldest first. */
+let received: FakeOpenAi['received'];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      received.push({ url: req.url ?? '', headers: req.headers, body });
-      if (req.method === 'POST' && req.url === '/v1/chat/completions')
-        return chat(JSON.parse(body.toString()), res);
-      if (req.method === 'POST' && req.url === '/v1/audio/transcriptions') return audio(body, res);
-      sendJson(res, 404, {});
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeOpenAi(() => ({
+    '/v1/chat/completions': (body, res) => chat(JSON.parse(body.toString()) as Record<string, unknown>, res),
+    '/v1/audio/transcriptions': (body, res) => audio(body, res),
+  }));
+  baseURL = fake.baseURL;
+  received = fake.received;
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  received = [];
-});
+afterAll(async () => fake.close());
+beforeEach(() => fake.clear());
 
 const ANSWER =
   'I would ask for the invoice first. If it is still wrong I explain the cut-off rule, escalate to the controller, and I would not post it.';
