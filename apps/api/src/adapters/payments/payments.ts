@@ -3,8 +3,10 @@ import { activePlanIds, type PlanIdSet, paidPlanNames } from '@talvio/domain/pla
 import { planQuote } from '@talvio/domain/pricing';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { partMissing } from '../../plugins/required-parts.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentsConfig } from './payments-config.ts';
 import { createRazorpayClient, type RazorpayClient, type Transport } from './razorpay-client.ts';
+import { createRazorpayProvider } from './razorpay-provider.ts';
 import {
   sandboxApiPath,
   sandboxApiRoutes,
@@ -18,10 +20,16 @@ export const razorpayCheckoutJsUrl = 'https://checkout.razorpay.com/v1/checkout.
 /** The webhook route of the API, which the sandbox delivers to. */
 export const webhookPath = '/api/razorpay/webhook';
 
-/** The payments adapter: the Razorpay client, its keys, the plan ids in use and (by default) the sandbox. */
+/**
+ * The payments adapter: the payment provider billing uses, the public checkout settings, the plan ids in use and
+ * (by default) the sandbox. The Razorpay client and its secrets stay here for the sandbox and the tests that play
+ * the provider; billing goes through `provider` only.
+ */
 export interface Payments {
   /** unconfigured: production without Razorpay keys; every call refuses (see paymentsNotConfigured). */
   mode: 'sandbox' | 'live' | 'unconfigured';
+  /** The payment provider in the domain's words (orders, payments, subscriptions, signature checks). */
+  provider: PaymentProvider;
   keyId: string;
   keySecret: string;
   webhookSecret: string;
@@ -58,6 +66,19 @@ export function createPayments(input: {
   publicUrl: string;
   merchantName?: string;
 }): Payments {
+  const payments = createPaymentsParts(input);
+  return {
+    ...payments,
+    provider: createRazorpayProvider({
+      client: payments.client,
+      keySecret: payments.keySecret,
+      webhookSecret: payments.webhookSecret,
+    }),
+  };
+}
+
+/** Everything of the adapter but the provider, which is the same Razorpay implementation over each mode's client. */
+function createPaymentsParts(input: Parameters<typeof createPayments>[0]): Omit<Payments, 'provider'> {
   const { app, config } = input;
   const merchantName = input.merchantName ?? 'Talvio';
   const planIds = activePlanIds(config.planIds);

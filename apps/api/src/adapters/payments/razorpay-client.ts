@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PaymentProviderError } from './payment-provider.ts';
 import {
   type RzpError,
   type RzpInvoice,
@@ -28,13 +29,21 @@ export interface RazorpayClientOptions {
 }
 
 /** A failed Razorpay call: the HTTP status and Razorpay's error object (no secrets). */
-export class RazorpayError extends Error {
+export class RazorpayError extends PaymentProviderError {
   constructor(
     readonly status: number,
     readonly error: RzpError,
   ) {
     super(`Razorpay ${status} ${error.code}: ${error.description}`);
     this.name = 'RazorpayError';
+  }
+
+  get description(): string {
+    return this.error.description;
+  }
+
+  get field(): string | null {
+    return this.error.field ?? null;
   }
 }
 

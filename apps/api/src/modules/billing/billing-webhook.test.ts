@@ -2,6 +2,8 @@ import type { Database } from '@talvio/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Payments } from '../../adapters/payments/payments.ts';
+import type { RazorpayClient } from '../../adapters/payments/razorpay-client.ts';
+import { createRazorpayProvider } from '../../adapters/payments/razorpay-provider.ts';
 import type { AppConfig } from '../../config.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { type BillingDeps, handleWebhook } from './billing.service.ts';
@@ -25,7 +27,15 @@ describe('paid once: webhook signature check', () => {
     const deps: BillingDeps = {
       db: untouchable,
       log,
-      payments: { webhookSecret: 'whsec_very_secret_value', keySecret: 'key_secret_value' } as Payments,
+      payments: {
+        webhookSecret: 'whsec_very_secret_value',
+        keySecret: 'key_secret_value',
+        provider: createRazorpayProvider({
+          client: {} as RazorpayClient,
+          webhookSecret: 'whsec_very_secret_value',
+          keySecret: 'key_secret_value',
+        }),
+      } as Payments,
       email: {} as EmailService,
       config: {} as AppConfig,
     };
