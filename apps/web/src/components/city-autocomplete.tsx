@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { City } from '@talvio/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client.ts';
+import { cityKeys } from '../lib/query-keys.ts';
 
 /** GET /auth/search-all-cities: searchTerm, optional countryCode. */
 async function searchCities(searchTerm: string, countryCode: string | null) {
@@ -37,7 +38,7 @@ export function CityAutocomplete({
 }: Props) {
   const [term] = useDebouncedValue(value.trim(), 200);
   const cities = useQuery({
-    queryKey: ['cities', term, countryCode],
+    queryKey: cityKeys.search(term, countryCode),
     queryFn: () => searchCities(term, countryCode),
     enabled: term.length >= 1 && !readOnly,
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,12 +2,13 @@ import type { CurrentUser } from '@talvio/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
 import { currentUserPath, takeEarly } from './early-requests.ts';
+import { userKeys } from './query-keys.ts';
 import { hasToken } from './session-storage.ts';
 
 /** GET /users/current, shared by the shell and every feature that needs the signed-in user. */
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ['users', 'current'],
+    queryKey: userKeys.current(),
     // The app asks for it before the staff pages' code has loaded (app-layout.tsx, preloadLayout).
     queryFn: () => takeEarly<CurrentUser>(currentUserPath) ?? apiFetch<CurrentUser>(currentUserPath),
     staleTime: 60_000,

@@ -1,8 +1,9 @@
 import type { ActiveSubscriptionResponse } from '@talvio/contracts/billing';
 import type { InvitationCount } from '@talvio/contracts/interviews';
 import type { OrganisationSettingsResponse } from '@talvio/contracts/settings';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
+import { billingKeys, jobCandidateKeys, organisationKeys } from './query-keys.ts';
 
 /**
  * Server state read by more than one feature, defined once so every screen shares one cache entry and one fetch.
@@ -11,23 +12,27 @@ import { apiFetch } from './api-client.ts';
 /** GET /organisation/settings: notifications, interview defaults (new jobs start from them), retention. */
 export const organisationSettingsQuery = () =>
   queryOptions({
-    queryKey: ['organisation', 'settings'],
+    queryKey: organisationKeys.settings(),
     queryFn: () => apiFetch<OrganisationSettingsResponse>('/organisation/settings'),
   });
 
 /** GET /razorpay/subscription/active: the plan, its interview allowance and the billing period. */
 export const activeSubscriptionQuery = () =>
   queryOptions({
-    queryKey: ['billing', 'subscription'],
+    queryKey: billingKeys.subscription(),
     queryFn: () => apiFetch<ActiveSubscriptionResponse>('/razorpay/subscription/active'),
   });
 
 /**
  * GET /job-candidates/invitations/current/count: interviews used and the plan's total this billing
- * period. Under the `job-candidates` key, so anything that changes invitations refreshes it too.
+ * period. Under `jobCandidateKeys.all`, so anything that changes invitations refreshes it too.
  */
 export const invitationCountQuery = () =>
   queryOptions({
-    queryKey: ['job-candidates', 'invitations', 'count'],
+    queryKey: jobCandidateKeys.invitationCount(),
     queryFn: () => apiFetch<InvitationCount>('/job-candidates/invitations/current/count'),
   });
+
+export const useOrganisationSettings = () => useQuery(organisationSettingsQuery());
+export const useActiveSubscription = () => useQuery(activeSubscriptionQuery());
+export const useInvitationCount = () => useQuery(invitationCountQuery());

@@ -3,7 +3,6 @@ import type {
   JobAction,
   JobStatus,
   QuestionDifficulty,
-  QuestionType,
   SalaryPeriod,
   Seniority,
   WorkMode,
@@ -46,12 +45,6 @@ export const salaryPeriodLabels: Record<SalaryPeriod, string> = {
   year: 'per year',
   month: 'per month',
   hour: 'per hour',
-};
-export const questionTypeLabels: Record<QuestionType, string> = {
-  technical: 'Technical',
-  behavioural: 'Behavioural',
-  situational: 'Situational',
-  motivation: 'Motivation',
 };
 export const difficultyLabels: Record<QuestionDifficulty, string> = {
   easy: 'Easy',

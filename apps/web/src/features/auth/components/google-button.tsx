@@ -8,8 +8,11 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { signInWithGooglePopup } from '../../../lib/identity-client.ts';
 import { finishSignIn } from '../api/finish-sign-in.ts';
 
+/** Keys only this feature reads. */
+const authKeys = { providers: () => ['auth', 'providers'] as const };
+
 const providersQuery = {
-  queryKey: ['auth', 'providers'],
+  queryKey: authKeys.providers(),
   queryFn: () => apiFetch<AuthProviders>('/auth/providers', { auth: false }),
   staleTime: Number.POSITIVE_INFINITY,
 };

@@ -13,11 +13,12 @@ import type {
 import type { Currency } from '@talvio/domain/currency';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { billingKeys } from '../../../lib/query-keys.ts';
 
 /** GET /billing/plans: plans, prices (minor units), GST and the job-credit price. */
 export const catalogQuery = () =>
   queryOptions({
-    queryKey: ['billing', 'plans'],
+    queryKey: billingKeys.plans(),
     queryFn: () => apiFetch<BillingCatalog>('/billing/plans', { auth: false }),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -25,14 +26,14 @@ export const catalogQuery = () =>
 /** GET /razorpay/customer-invoices: every invoice of the organisation. */
 export const invoicesQuery = () =>
   queryOptions({
-    queryKey: ['billing', 'invoices'],
+    queryKey: billingKeys.invoices(),
     queryFn: () => apiFetch<InvoiceList>('/razorpay/customer-invoices?pageSize=50'),
   });
 
 /** GET /purchase-history. */
 export const purchaseHistoryQuery = () =>
   queryOptions({
-    queryKey: ['billing', 'purchases'],
+    queryKey: billingKeys.purchases(),
     queryFn: () => apiFetch<PurchaseHistory>('/purchase-history?pageSize=50'),
   });
 

@@ -3,6 +3,7 @@ import type { VerifyPaymentResponse } from '@talvio/contracts/billing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { billingKeys, jobCreditKeys, userKeys } from '../../../lib/query-keys.ts';
 import { verifyPayment } from '../api/billing.ts';
 import { paymentReturn } from '../checkout.ts';
 
@@ -42,9 +43,9 @@ export function PaymentReturn() {
       async (result) => {
         setState({ kind: 'done', result });
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['users', 'current'] }),
-          queryClient.invalidateQueries({ queryKey: ['billing'] }),
-          queryClient.invalidateQueries({ queryKey: ['job-credits'] }),
+          queryClient.invalidateQueries({ queryKey: userKeys.current() }),
+          queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+          queryClient.invalidateQueries({ queryKey: jobCreditKeys.all }),
         ]);
       },
       (err: unknown) =>

@@ -29,14 +29,18 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { WideTable } from '../../../components/wide-table.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { activeSubscriptionQuery, invitationCountQuery } from '../../../lib/shared-queries.ts';
+import {
+  activeSubscriptionQuery,
+  useActiveSubscription,
+  useInvitationCount,
+} from '../../../lib/shared-queries.ts';
 import { cancelSubscription, downloadInvoice, invoicesQuery, purchaseHistoryQuery } from '../api/billing.ts';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { planLabel } from '../plan-labels.ts';
 
 /** /billing: plan, period, allowance, credits, subscription with cancel, invoices, purchase history. */
 export function Component() {
-  const active = useQuery(activeSubscriptionQuery());
+  const active = useActiveSubscription();
   const user = useCurrentUser();
   return (
     <AdminOnly what="see billing">
@@ -119,7 +123,7 @@ const progressColours: Record<ProgressColour, string> = {
 
 /** `/billing`: interviews used vs the plan's allowance this period, coloured by the usage colour rule. */
 function InterviewsUsage() {
-  const count = useQuery(invitationCountQuery());
+  const count = useInvitationCount();
   return (
     <SectionCard title="AI interviews">
       <QueryState query={count} label="interviews used">

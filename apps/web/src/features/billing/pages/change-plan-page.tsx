@@ -16,7 +16,7 @@ import type { PaidPlanNameValue, Subscription } from '@talvio/contracts/billing'
 import { formatMoney } from '@talvio/domain/money';
 import { type PlanName, paidPlanNames, plans } from '@talvio/domain/plans';
 import { planQuote, type Quote } from '@talvio/domain/pricing';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { CurrencyPicker } from '../../../components/currency-picker.tsx';
@@ -24,7 +24,8 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCurrency } from '../../../lib/currency.ts';
-import { activeSubscriptionQuery } from '../../../lib/shared-queries.ts';
+import { billingKeys, jobCandidateKeys, userKeys } from '../../../lib/query-keys.ts';
+import { useActiveSubscription } from '../../../lib/shared-queries.ts';
 import { createSubscription, updateSubscription } from '../api/billing.ts';
 import { openCheckout } from '../checkout.ts';
 import { PaymentReturn } from '../components/payment-return.tsx';
@@ -35,7 +36,7 @@ import { planLabel } from '../plan-labels.ts';
  * subscription is paid through the provider's checkout, a change of plan is charged to the saved payment method.
  */
 export function Component() {
-  const active = useQuery(activeSubscriptionQuery());
+  const active = useActiveSubscription();
   return (
     <AdminOnly what="change the plan">
       <PageHeader
@@ -77,9 +78,9 @@ function PlanChooser({ current, subscription }: { current: PlanName; subscriptio
       }
       await updateSubscription(plan, currency);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['billing'] }),
-        queryClient.invalidateQueries({ queryKey: ['users', 'current'] }),
-        queryClient.invalidateQueries({ queryKey: ['job-candidates', 'invitations'] }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.current() }),
+        queryClient.invalidateQueries({ queryKey: jobCandidateKeys.invitations() }),
       ]);
       setChosen(null);
       notifications.show({ color: 'teal', message: `You are now on the ${planLabel(plan)} plan.` });

@@ -23,27 +23,28 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { activeSubscriptionQuery, invitationCountQuery } from '../../../lib/shared-queries.ts';
+import { activityKeys, jobCandidateKeys, jobKeys } from '../../../lib/query-keys.ts';
+import { useActiveSubscription, useInvitationCount } from '../../../lib/shared-queries.ts';
 
 const recentActivitiesQuery = {
-  queryKey: ['activities', 'dashboard'],
+  queryKey: activityKeys.dashboard(),
   queryFn: () => apiFetch<Activities>('/activities?limit=10'),
 };
 /** Only the counts per status are needed; one row keeps the answer small. */
 const jobCountsQuery = {
-  queryKey: ['jobs', 'list', 'dashboard'],
+  queryKey: jobKeys.dashboardCounts(),
   queryFn: () => apiFetch<JobList>('/jobs?pageSize=1'),
 };
 
 /** Top 5 of /pending-interviews: the links that expire first. */
 const pendingQuery = {
-  queryKey: ['job-candidates', 'list', 'dashboard', 'pending'],
+  queryKey: jobCandidateKeys.dashboard('pending'),
   queryFn: () =>
     apiFetch<JobCandidateList>('/job-candidates?status=pending&sort=expires_at&order=asc&page_size=5'),
 };
 /** The best evaluated interviews: top 5 by score. */
 const topScoredQuery = {
-  queryKey: ['job-candidates', 'list', 'dashboard', 'top'],
+  queryKey: jobCandidateKeys.dashboard('top'),
   queryFn: () =>
     apiFetch<JobCandidateList>('/job-candidates?status=evaluated&sort=score&order=desc&page_size=5'),
 };
@@ -56,7 +57,7 @@ const progressColours: Record<ProgressColour, string> = {
 };
 
 function InterviewsKpi() {
-  const count = useQuery(invitationCountQuery());
+  const count = useInvitationCount();
   const data = count.data;
   const percent = data
     ? data.total > 0
@@ -192,7 +193,7 @@ function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: R
 
 /** Interviews completed this billing period and their average AI score (dashboard key figures). */
 function PeriodOutcomeKpis() {
-  const count = useQuery(invitationCountQuery());
+  const count = useInvitationCount();
   const data = count.data;
   return (
     <>
@@ -215,7 +216,7 @@ function PeriodOutcomeKpis() {
  * (docs/product/first-run.md, **getting started**).
  */
 function GettingStarted({ jobs, published, isAdmin }: { jobs: number; published: number; isAdmin: boolean }) {
-  const count = useQuery(invitationCountQuery());
+  const count = useInvitationCount();
   const data = count.data;
   if (!data || data.used > 0) return null;
   const steps: { done: boolean; label: string; to: string; action: string }[] = [
@@ -299,7 +300,7 @@ function JobsKpi() {
 
 /** The organisation's plan (admins only: members cannot read the subscription). */
 function PlanKpi() {
-  const plan = useQuery(activeSubscriptionQuery()).data;
+  const plan = useActiveSubscription().data;
   return (
     <Kpi
       label="Plan"

@@ -12,6 +12,13 @@ import { ApiError, apiBase, apiFetch, refreshIdToken } from '../../../lib/api-cl
 import { expiresWithin } from '../../../lib/jwt.ts';
 import { getIdToken } from '../../../lib/session-storage.ts';
 
+/** Keys of the candidate's pages (no staff session: nothing here is shared with the staff screens). */
+export const candidateKeys = {
+  interview: (token: string) => ['candidate-interview', token] as const,
+  publicJob: (jobId: number) => ['public-job', jobId] as const,
+  preview: (jobId: number, signedIn: boolean) => ['interview-preview', jobId, signedIn] as const,
+};
+
 /**
  * The candidate's calls (.scratch/interviews-api.md "Candidate"): the link token in the URL is the only credential,
  * so none of them sends a staff session (`auth: false`), and none of their errors ends one.
@@ -86,7 +93,7 @@ export function uploadResume(token: string, file: File) {
 /** GET /interview/{token}: opens the question on screen, so it is read once per visit and never refetched behind the page. */
 export const interviewQuery = (token: string) =>
   queryOptions({
-    queryKey: ['candidate-interview', token],
+    queryKey: candidateKeys.interview(token),
     queryFn: () => getInterview(token),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -95,7 +102,7 @@ export const interviewQuery = (token: string) =>
 
 export const publicJobQuery = (jobId: number) =>
   queryOptions({
-    queryKey: ['public-job', jobId],
+    queryKey: candidateKeys.publicJob(jobId),
     queryFn: () => apiFetch<PublicJob>(`/public/jobs/${jobId}`, { auth: false }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
@@ -127,7 +134,7 @@ export async function fetchPreview(jobId: number): Promise<InterviewPreview | nu
 
 export const previewQuery = (jobId: number) =>
   queryOptions({
-    queryKey: ['interview-preview', jobId, Boolean(getIdToken())],
+    queryKey: candidateKeys.preview(jobId, Boolean(getIdToken())),
     queryFn: () => fetchPreview(jobId),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

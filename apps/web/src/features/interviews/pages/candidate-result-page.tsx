@@ -1,22 +1,15 @@
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconBriefcase, IconUserSearch } from '@tabler/icons-react';
-import type { Decision, JobCandidateDetail } from '@talvio/contracts/interviews';
-import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { JobCandidateDetail } from '@talvio/contracts/interviews';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import {
-  evaluateAgain,
-  jobCandidateQuery,
-  jobCandidatesKey,
-  latestJobCandidateQuery,
-  refreshAfterChange,
-  updateJobCandidate,
-} from '../staff/api.ts';
+import { notifyFailure } from '../../../lib/form-errors.ts';
+import { jobCandidateQuery, latestJobCandidateQuery, useEvaluateAgain } from '../staff/api.ts';
 import { AnswerList, IntegritySummary, SignalsHint } from '../staff/components/answer-list.tsx';
 import { DecisionBadge, InterviewStatusBadge } from '../staff/components/badges.tsx';
 import { DecisionCard } from '../staff/components/decision-card.tsx';
@@ -70,38 +63,22 @@ function Result({ query, missing }: { query: UseQueryResult<JobCandidateDetail>;
 }
 
 function CandidateResult({ detail }: { detail: JobCandidateDetail }) {
-  const queryClient = useQueryClient();
-  const [evaluating, setEvaluating] = useState(false);
+  const evaluateAgain = useEvaluateAgain();
+  const evaluating = evaluateAgain.isPending;
   const pending = detail.status === 'invited' || detail.status === 'started';
 
-  const store = async (updated: JobCandidateDetail) => {
-    queryClient.setQueryData(jobCandidateQuery(updated.id).queryKey, updated);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [...jobCandidatesKey, 'list'] }),
-      queryClient.invalidateQueries({ queryKey: [...jobCandidatesKey, 'latest'] }),
-      queryClient.invalidateQueries({ queryKey: ['jobs', 'detail', updated.job.id] }),
-    ]);
-  };
-
-  const save = async (changes: { decision?: Decision; notes?: string }) =>
-    store(await updateJobCandidate(detail.id, changes));
-
-  const evaluate = async () => {
-    setEvaluating(true);
-    try {
-      await store(await evaluateAgain(detail.id));
-      notifications.show({ color: 'teal', message: 'Evaluation started; the result appears here shortly.' });
-    } catch (err) {
-      notifications.show({
-        color: 'red',
-        title: 'Could not start the evaluation',
-        message: err instanceof Error ? err.message : String(err),
-      });
-      await refreshAfterChange(queryClient, detail.job.id);
-    } finally {
-      setEvaluating(false);
-    }
-  };
+  const evaluate = () =>
+    evaluateAgain.mutate(
+      { id: detail.id, jobId: detail.job.id },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            message: 'Evaluation started; the result appears here shortly.',
+          }),
+        onError: (err) => notifyFailure('Could not start the evaluation', err),
+      },
+    );
 
   return (
     <Stack maw={pageWidths.detail}>
@@ -126,10 +103,10 @@ function CandidateResult({ detail }: { detail: JobCandidateDetail }) {
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <EvaluationCard detail={detail} onEvaluate={() => void evaluate()} evaluating={evaluating} />
+          <EvaluationCard detail={detail} onEvaluate={evaluate} evaluating={evaluating} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <DecisionCard key={detail.id} detail={detail} onSave={save} />
+          <DecisionCard key={detail.id} detail={detail} />
         </Grid.Col>
       </Grid>
       <IntegritySummary signals={detail.integrity} />

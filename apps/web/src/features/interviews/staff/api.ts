@@ -10,8 +10,16 @@ import type {
   jobCandidateSortFields,
 } from '@talvio/contracts/interviews';
 import type { JobList } from '@talvio/contracts/jobs';
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { jobCandidateKeys, jobKeys } from '../../../lib/query-keys.ts';
+import { toParams } from '../../../lib/query-string.ts';
 
 export type CandidateStatusFilter = (typeof interviewStatuses)[number] | 'pending';
 export type CandidateSortField = (typeof jobCandidateSortFields)[number];
@@ -27,49 +35,38 @@ export interface CandidateListParams {
   page_size?: number;
 }
 
-function toParams(query: object): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
-  }
-  return params;
-}
-
-/** Everything cached about invitations and results; invalidated after any change to one. */
-export const jobCandidatesKey = ['job-candidates'] as const;
-
 /** GET /job-candidates: a job's pipeline, /pending-interviews (status=pending) and the dashboard lists. */
 export const jobCandidatesQuery = (query: CandidateListParams) =>
   queryOptions({
-    queryKey: [...jobCandidatesKey, 'list', query],
+    queryKey: jobCandidateKeys.list(query),
     queryFn: () => apiFetch<JobCandidateList>(`/job-candidates?${toParams(query)}`),
     placeholderData: keepPreviousData,
   });
 
 export const jobCandidateQuery = (id: number) =>
   queryOptions({
-    queryKey: [...jobCandidatesKey, 'detail', id],
+    queryKey: jobCandidateKeys.detail(id),
     queryFn: () => apiFetch<JobCandidateDetail>(`/job-candidates/${id}`),
   });
 
 /** GET /job-candidates/latest: the most recent completed or evaluated interview (404 when there is none). */
 export const latestJobCandidateQuery = () =>
   queryOptions({
-    queryKey: [...jobCandidatesKey, 'latest'],
+    queryKey: jobCandidateKeys.latest(),
     queryFn: () => apiFetch<JobCandidateDetail>('/job-candidates/latest'),
   });
 
 /** The organisation's jobs for the "Job" filter of /pending-interviews (titles only). */
 export const jobOptionsQuery = () =>
   queryOptions({
-    queryKey: ['jobs', 'list', 'options'],
+    queryKey: jobKeys.options(),
     queryFn: () => apiFetch<JobList>('/jobs?pageSize=100&sort=title&order=asc'),
     staleTime: 60_000,
   });
 
 export const interviewPreviewQuery = (jobId: number) =>
   queryOptions({
-    queryKey: ['jobs', 'interview-preview', jobId],
+    queryKey: jobKeys.interviewPreview(jobId),
     queryFn: () => apiFetch<InterviewPreview>(`/jobs/${jobId}/interview-preview`),
   });
 
@@ -94,11 +91,11 @@ export const evaluateAgain = (id: number) =>
 /** After any change: lists, results, the allowance, and the job's counts (its detail and the jobs list). */
 export async function refreshAfterChange(queryClient: QueryClient, jobId?: number) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: jobCandidatesKey }),
+    queryClient.invalidateQueries({ queryKey: jobCandidateKeys.all }),
     jobId !== undefined
-      ? queryClient.invalidateQueries({ queryKey: ['jobs', 'detail', jobId] })
+      ? queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) })
       : Promise.resolve(),
-    queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] }),
+    queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
   ]);
 }
 
@@ -108,4 +105,65 @@ export async function refreshAfterChange(queryClient: QueryClient, jobId?: numbe
  */
 export function fetchRecording(url: string): Promise<Blob> {
   return apiFetch<Blob>(url.replace(/^\/api(?=\/)/, ''), { as: 'blob', headers: { accept: '*/*' } });
+}
+
+// Mutations: each refreshes what it changed through the shared key factories.
+
+/** Caches the changed result and refreshes the lists, the latest result and the job's counts. */
+function useStoreResult() {
+  const queryClient = useQueryClient();
+  return (updated: JobCandidateDetail) => {
+    queryClient.setQueryData(jobCandidateKeys.detail(updated.id), updated);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: jobCandidateKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: jobCandidateKeys.latest() }),
+      queryClient.invalidateQueries({ queryKey: jobKeys.detail(updated.job.id) }),
+    ]);
+  };
+}
+
+/** The team's decision or notes on a result. */
+export function useUpdateJobCandidate() {
+  const store = useStoreResult();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: { decision?: Decision; notes?: string } }) =>
+      updateJobCandidate(id, changes),
+    onSuccess: store,
+  });
+}
+
+/** Evaluates a result again; after a failure everything about the job's candidates is read again. */
+export function useEvaluateAgain() {
+  const queryClient = useQueryClient();
+  const store = useStoreResult();
+  return useMutation({
+    mutationFn: ({ id }: { id: number; jobId: number }) => evaluateAgain(id),
+    onSuccess: store,
+    onError: (_err, { jobId }) => refreshAfterChange(queryClient, jobId),
+  });
+}
+
+/** Resend, extend or cancel an invitation: each refreshes the lists, the allowance and the job's counts. */
+export function useResendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: number; jobId: number }) => resendInvitation(id),
+    onSuccess: (_data, { jobId }) => refreshAfterChange(queryClient, jobId),
+  });
+}
+
+export function useExtendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, days }: { id: number; jobId: number; days: number }) => extendInvitation(id, days),
+    onSuccess: (_data, { jobId }) => refreshAfterChange(queryClient, jobId),
+  });
+}
+
+export function useCancelInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: number; jobId: number }) => cancelInvitation(id),
+    onSuccess: (_data, { jobId }) => refreshAfterChange(queryClient, jobId),
+  });
 }

@@ -15,7 +15,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { jobLimits } from '@talvio/contracts/jobs';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
-import { difficultyLabels, options, questionTypeLabels } from '../labels.ts';
+import { questionTypeLabels } from '../../../lib/labels.ts';
+import { difficultyLabels, options } from '../labels.ts';
 import type { EditableQuestion, JobFormValues } from './job-form-values.ts';
 import { newQuestion } from './job-form-values.ts';
 

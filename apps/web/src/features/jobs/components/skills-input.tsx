@@ -1,9 +1,8 @@
 import { TagsInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { jobLimits } from '@talvio/contracts/jobs';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { skillsQuery } from '../api/jobs.ts';
+import { useSkills } from '../api/jobs.ts';
 
 /** Skills with suggestions from the taxonomy (GET /skills); anything else typed is kept as written. */
 export function SkillsInput({
@@ -23,7 +22,7 @@ export function SkillsInput({
 }) {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 150);
-  const suggestions = useQuery(skillsQuery(term));
+  const suggestions = useSkills(term);
   const data = (suggestions.data?.items ?? [])
     .filter((s) => !value.includes(s.name))
     .map((s) => ({ value: s.name, label: `${s.name} · ${s.category_label}` }));

@@ -18,7 +18,6 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCheck, IconCopy, IconEdit } from '@tabler/icons-react';
 import { type Job, type JobAction, jobProblemCodes } from '@talvio/contracts/jobs';
 import { formatMoney } from '@talvio/domain/money';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -28,17 +27,17 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { countryName } from '../../../lib/countries.ts';
-import { invitationCountQuery } from '../../../lib/shared-queries.ts';
-import { changeJobStatus, deleteJob, jobQuery } from '../api/jobs.ts';
+import { errorMessage, problemCodeOf } from '../../../lib/form-errors.ts';
+import { questionTypeLabels } from '../../../lib/labels.ts';
+import { useInvitationCount } from '../../../lib/shared-queries.ts';
+import { useChangeJobStatus, useDeleteJob, useJob } from '../api/jobs.ts';
 import { EngineNote } from '../components/engine-note.tsx';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import {
   actionLabels,
   difficultyLabels,
   employmentTypeLabels,
-  questionTypeLabels,
   salaryPeriodLabels,
   seniorityLabels,
   workModeLabels,
@@ -58,7 +57,7 @@ export type CandidatesSlot = (job: Job) => ReactNode;
  */
 export function JobDetailPage({ candidates }: { candidates?: CandidatesSlot }) {
   const id = Number(useParams().id);
-  const job = useQuery({ ...jobQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const job = useJob(id, { enabled: Number.isInteger(id) && id > 0 });
   if (!Number.isInteger(id) || id <= 0) {
     return (
       <Alert color="red" role="alert" title="This job does not exist">
@@ -94,47 +93,47 @@ function experienceText(job: Job): string | null {
 }
 
 function JobDetail({ job, candidates }: { job: Job; candidates?: CandidatesSlot | undefined }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const changeStatus = useChangeJobStatus();
+  const deleteDraft = useDeleteJob();
   const [error, setError] = useState<string | null>(null);
   const [noCredits, setNoCredits] = useState(false);
-  const [pending, setPending] = useState<JobAction | 'delete' | null>(null);
+  const pending: JobAction | 'delete' | null = changeStatus.isPending
+    ? changeStatus.variables.action
+    : deleteDraft.isPending || deleteDraft.isSuccess
+      ? 'delete'
+      : null;
 
-  const act = async (action: JobAction) => {
+  const act = (action: JobAction) => {
     const question = confirmations[action];
     if (question && !window.confirm(question)) return;
     setError(null);
     setNoCredits(false);
-    setPending(action);
-    try {
-      const updated = await changeJobStatus(job.id, action);
-      queryClient.setQueryData(jobQuery(job.id).queryKey, updated);
-      await queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
-      if (action === 'publish') await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
-      notifications.show({
-        color: 'teal',
-        message: `${job.title}: ${updated.status === 'open' ? 'open' : updated.status}.`,
-      });
-    } catch (err) {
-      if (err instanceof ApiError && err.problem?.code === jobProblemCodes.noCredits) setNoCredits(true);
-      else setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setPending(null);
-    }
+    changeStatus.mutate(
+      { id: job.id, action },
+      {
+        onSuccess: (updated) =>
+          notifications.show({
+            color: 'teal',
+            message: `${job.title}: ${updated.status === 'open' ? 'open' : updated.status}.`,
+          }),
+        onError: (err) => {
+          if (problemCodeOf(err) === jobProblemCodes.noCredits) setNoCredits(true);
+          else setError(errorMessage(err));
+        },
+      },
+    );
   };
 
-  const remove = async () => {
+  const remove = () => {
     if (!window.confirm('Delete this draft? This cannot be undone.')) return;
-    setPending('delete');
-    try {
-      await deleteJob(job.id);
-      await queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
-      notifications.show({ color: 'teal', message: `Deleted the draft “${job.title}”.` });
-      void navigate('/jobs-list');
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setPending(null);
-    }
+    deleteDraft.mutate(job.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: `Deleted the draft “${job.title}”.` });
+        void navigate('/jobs-list');
+      },
+      onError: (err) => setError(errorMessage(err)),
+    });
   };
 
   const where = [
@@ -193,13 +192,13 @@ function JobDetail({ job, candidates }: { job: Job; candidates?: CandidatesSlot 
               variant={action === 'publish' || action === 'reopen' ? 'filled' : 'default'}
               color={action === 'close' ? 'red' : undefined}
               loading={pending === action}
-              onClick={() => void act(action)}
+              onClick={() => act(action)}
             >
               {actionLabels[action]}
             </Button>
           ))}
           {job.status === 'draft' && (
-            <Button variant="subtle" color="red" loading={pending === 'delete'} onClick={() => void remove()}>
+            <Button variant="subtle" color="red" loading={pending === 'delete'} onClick={remove}>
               Delete draft
             </Button>
           )}
@@ -345,7 +344,7 @@ function JobDetail({ job, candidates }: { job: Job; candidates?: CandidatesSlot 
 function PublicLink({ jobId }: { jobId: number }) {
   const link = `${window.location.origin}/job-interview-test/${jobId}`;
   // A plan without AI interviews turns candidates away at the link: say so rather than promise it works.
-  const allowance = useQuery(invitationCountQuery()).data?.total;
+  const allowance = useInvitationCount().data?.total;
   const [copied, setCopied] = useState(false);
   const copy = () =>
     navigator.clipboard.writeText(link).then(

@@ -19,7 +19,6 @@ import { type Job, type JobQuestionsDraft, jobLimits, jobProblemCodes } from '@t
 import { interviewModes } from '@talvio/contracts/settings';
 import { currencies } from '@talvio/domain/currency';
 import { seniorityInTitle } from '@talvio/domain/seniority';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CountryCityFields } from '../../../components/country-city-fields.tsx';
@@ -33,15 +32,15 @@ import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { countryName } from '../../../lib/countries.ts';
 import { useCurrency } from '../../../lib/currency.ts';
-import { applyServerError } from '../../../lib/form-errors.ts';
-import { organisationSettingsQuery } from '../../../lib/shared-queries.ts';
+import { applyServerError, errorMessage, problemCodeOf } from '../../../lib/form-errors.ts';
+import { modeLabels } from '../../../lib/labels.ts';
+import { useOrganisationSettings } from '../../../lib/shared-queries.ts';
 import {
-  changeJobStatus,
-  createJob,
-  draftDescription,
-  draftQuestions,
-  jobQuery,
-  updateJob,
+  useChangeJobStatus,
+  useDraftDescription,
+  useDraftQuestions,
+  useJob,
+  useSaveJob,
 } from '../api/jobs.ts';
 import { EngineNote } from '../components/engine-note.tsx';
 import {
@@ -62,13 +61,11 @@ import {
   workModeLabels,
 } from '../labels.ts';
 
-const modeLabels = { text: 'Text', voice: 'Voice', video: 'Video' } as const;
-
 /** /my-job/{id}: the job editor; `new` creates a draft. */
 export function Component() {
   const { id } = useParams();
   const jobId = id === 'new' ? null : Number(id);
-  const defaults = useQuery(organisationSettingsQuery());
+  const defaults = useOrganisationSettings();
   if (jobId === null) {
     return (
       <QueryState query={defaults} label="the editor">
@@ -89,7 +86,7 @@ export function Component() {
 }
 
 function ExistingJob({ id }: { id: number }) {
-  const job = useQuery(jobQuery(id));
+  const job = useJob(id);
   return (
     <QueryState
       query={job}
@@ -130,16 +127,21 @@ interface PublishFailure {
 
 function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<typeof toFormValues>[1] }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { currency } = useCurrency();
+  const saveJob = useSaveJob();
+  const publishJob = useChangeJobStatus();
+  const describe = useDraftDescription();
+  const ask = useDraftQuestions();
   const carried = (useLocation().state as { publishFailure?: PublishFailure } | null)?.publishFailure;
   const [error, setError] = useState<string | null>(carried && !carried.noCredits ? carried.message : null);
   const [noCredits, setNoCredits] = useState(carried?.noCredits ?? false);
-  const [drafting, setDrafting] = useState<'description' | 'questions' | null>(null);
   const [questionsBasis, setQuestionsBasis] = useState<string | null>(null);
   // An existing job's seniority was chosen when it was written.
   const [seniorityChosen, setSeniorityChosen] = useState(job !== null);
-  const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
+  const drafting = describe.isPending ? 'description' : ask.isPending ? 'questions' : null;
+  // Publishing a job first saves it, so both steps count as publishing.
+  const [publishing, setPublishing] = useState(false);
+  const busy = publishing ? 'publish' : saveJob.isPending ? 'save' : null;
   const form = useForm<JobFormValues>({
     initialValues: toFormValues(job, defaults, currency),
     validate: jobFormValidation,
@@ -151,46 +153,39 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
   const readOnly = job ? !job.editable : false;
   const isDraft = !job || job.status === 'draft';
 
-  const save = async (): Promise<Job | null> => {
-    const input = toJobInput(form.values);
-    const saved = job ? await updateJob(job.id, input) : await createJob(input);
-    queryClient.setQueryData(jobQuery(saved.id).queryKey, saved);
-    await queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
-    form.resetDirty();
-    return saved;
-  };
+  /** Saves the form (creating the job when new); the form is clean once the server has it. */
+  const save = (onSaved: (saved: Job) => void, onFailed: (err: Error) => void) =>
+    saveJob.mutate(
+      { id: job?.id ?? null, input: toJobInput(form.values) },
+      {
+        onSuccess: (saved) => {
+          form.resetDirty();
+          onSaved(saved);
+        },
+        onError: onFailed,
+      },
+    );
 
-  const onSave = async () => {
+  const onSave = () => {
     if (form.validate().hasErrors) return;
     setError(null);
-    setBusy('save');
-    try {
-      const saved = await save();
-      notifications.show({ color: 'teal', message: isDraft ? 'Draft saved.' : 'Changes saved.' });
-      if (!job && saved) void navigate(`/my-job/${saved.id}`, { replace: true });
-    } catch (err) {
-      setError(applyServerError(form, err));
-    } finally {
-      setBusy(null);
-    }
+    save(
+      (saved) => {
+        notifications.show({ color: 'teal', message: isDraft ? 'Draft saved.' : 'Changes saved.' });
+        if (!job) void navigate(`/my-job/${saved.id}`, { replace: true });
+      },
+      (err) => setError(applyServerError(form, err)),
+    );
   };
 
-  const onPublish = async () => {
+  const onPublish = () => {
     if (form.validate().hasErrors) return;
     setError(null);
     setNoCredits(false);
-    setBusy('publish');
-    let saved: Job | null = job;
-    try {
-      saved = await save();
-      if (!saved) return;
-      const published = await changeJobStatus(saved.id, 'publish');
-      queryClient.setQueryData(jobQuery(published.id).queryKey, published);
-      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
-      notifications.show({ color: 'teal', title: 'Job published', message: 'One job credit was used.' });
-      void navigate(`/jobs/${published.id}`);
-    } catch (err) {
-      const outOfCredits = err instanceof ApiError && err.problem?.code === jobProblemCodes.noCredits;
+    setPublishing(true);
+    const failed = (saved: Job | null) => (err: Error) => {
+      setPublishing(false);
+      const outOfCredits = problemCodeOf(err) === jobProblemCodes.noCredits;
       const message = outOfCredits ? '' : applyServerError(form, err);
       if (outOfCredits) setNoCredits(true);
       else setError(message);
@@ -202,9 +197,26 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
         };
         void navigate(`/my-job/${saved.id}`, { replace: true, state: { publishFailure } });
       }
-    } finally {
-      setBusy(null);
-    }
+    };
+    save(
+      (saved) =>
+        publishJob.mutate(
+          { id: saved.id, action: 'publish' },
+          {
+            onSuccess: (published) => {
+              setPublishing(false);
+              notifications.show({
+                color: 'teal',
+                title: 'Job published',
+                message: 'One job credit was used.',
+              });
+              void navigate(`/jobs/${published.id}`);
+            },
+            onError: failed(saved),
+          },
+        ),
+      failed(job),
+    );
   };
 
   const needsTitle = () => {
@@ -215,14 +227,13 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
   const location = () =>
     form.values.city ? [form.values.city, countryName(form.values.country)].filter(Boolean).join(', ') : null;
 
-  const onDraftDescription = async () => {
+  const onDraftDescription = () => {
     if (needsTitle()) return;
     if (form.values.description_html && !window.confirm('Replace the current description with an AI draft?'))
       return;
-    setDrafting('description');
     setError(null);
-    try {
-      const draft = await draftDescription({
+    describe.mutate(
+      {
         title: form.values.title.trim(),
         seniority: form.values.seniority,
         department: form.values.department.trim() || null,
@@ -231,28 +242,28 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
         location: location(),
         work_mode: form.values.work_mode,
         employment_type: form.values.employment_type,
-      });
-      form.setFieldValue('description_html', draft.description_html);
-      form.setFieldValue('description_engine', draft.engine);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setDrafting(null);
-    }
+      },
+      {
+        onSuccess: (draft) => {
+          form.setFieldValue('description_html', draft.description_html);
+          form.setFieldValue('description_engine', draft.engine);
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
   };
 
-  const onDraftQuestions = async () => {
+  const onDraftQuestions = () => {
     if (needsTitle()) return;
     if (
       form.values.questions.length > 0 &&
       !window.confirm('Replace the current questions with AI-generated ones?')
     )
       return;
-    setDrafting('questions');
     setError(null);
-    try {
-      const count = form.values.interview.question_count;
-      const draft = await draftQuestions({
+    const count = form.values.interview.question_count;
+    ask.mutate(
+      {
         title: form.values.title.trim(),
         seniority: form.values.seniority,
         required_skills: form.values.required_skills,
@@ -260,18 +271,19 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
         description: form.values.description_html || undefined,
         count: typeof count === 'number' ? count : undefined,
         mode: form.values.interview.mode,
-      });
-      form.setFieldValue(
-        'questions',
-        draft.questions.map((q) => ({ ...fromQuestion(q), id: undefined })),
-      );
-      form.setFieldValue('questions_engine', draft.engine);
-      setQuestionsBasis(draft.engine.engine === 'local' ? questionsBasisNote(draft) : null);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setDrafting(null);
-    }
+      },
+      {
+        onSuccess: (draft) => {
+          form.setFieldValue(
+            'questions',
+            draft.questions.map((q) => ({ ...fromQuestion(q), id: undefined })),
+          );
+          form.setFieldValue('questions_engine', draft.engine);
+          setQuestionsBasis(draft.engine.engine === 'local' ? questionsBasisNote(draft) : null);
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
   };
 
   return (
@@ -296,7 +308,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void onSave();
+          onSave();
         }}
       >
         <Stack maw={pageWidths.detail} pb={96}>
@@ -437,7 +449,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                     variant="light"
                     leftSection={<IconSparkles size={16} />}
                     loading={drafting === 'description'}
-                    onClick={() => void onDraftDescription()}
+                    onClick={onDraftDescription}
                   >
                     Write description with AI
                   </Button>
@@ -525,7 +537,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                     variant="light"
                     leftSection={<IconSparkles size={16} />}
                     loading={drafting === 'questions'}
-                    onClick={() => void onDraftQuestions()}
+                    onClick={onDraftQuestions}
                   >
                     Generate questions with AI
                   </Button>
@@ -577,7 +589,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                   {isDraft ? 'Save draft' : 'Save changes'}
                 </Button>
                 {isDraft && (
-                  <Button onClick={() => void onPublish()} loading={busy === 'publish'}>
+                  <Button onClick={onPublish} loading={busy === 'publish'}>
                     Publish
                   </Button>
                 )}

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Paper, Stack, Table, Tabs, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type JobListItem, jobSortFields, jobStatuses } from '@talvio/contracts/jobs';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -10,7 +9,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SortableTh, type SortOrder } from '../../../components/sortable-th.tsx';
 import { WideTable } from '../../../components/wide-table.tsx';
 import { oneOf, useListParams } from '../../../lib/list-params.ts';
-import { jobsListQuery } from '../api/jobs.ts';
+import { useJobs } from '../api/jobs.ts';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import { statusLabels, workModeLabels } from '../labels.ts';
 
@@ -25,9 +24,7 @@ export function Component() {
   const sort = oneOf(jobSortFields, params.get('sort'), 'updated_at');
   const order: SortOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
 
-  const list = useQuery(
-    jobsListQuery({ search: debounced || undefined, status, sort, order, page, pageSize }),
-  );
+  const list = useJobs({ search: debounced || undefined, status, sort, order, page, pageSize });
   const counts = list.data?.status_counts;
   const total = counts ? counts.draft + counts.open + counts.paused + counts.closed : null;
   const sorting = {

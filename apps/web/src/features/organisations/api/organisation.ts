@@ -2,11 +2,12 @@ import type { OnboardRequest, Organisation, ProfileImageResponse } from '@talvio
 import { profileImageField } from '@talvio/contracts/organisations';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { organisationKeys } from '../../../lib/query-keys.ts';
 
 /** GET /organisation/current. */
 export const organisationQuery = () =>
   queryOptions({
-    queryKey: ['organisation', 'current'],
+    queryKey: organisationKeys.current(),
     queryFn: () => apiFetch<Organisation>('/organisation/current'),
   });
 

@@ -6,6 +6,7 @@ import { organisationInitials } from '@talvio/domain/organisation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fileUrl } from '../../../lib/files.ts';
+import { organisationKeys, userKeys } from '../../../lib/query-keys.ts';
 import { uploadLogo } from '../api/organisation.ts';
 
 const maxMb = profileImageMaxBytes / (1024 * 1024);
@@ -39,8 +40,8 @@ export function LogoUploader({
     try {
       await uploadLogo(file);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['users', 'current'] }),
-        queryClient.invalidateQueries({ queryKey: ['organisation', 'current'] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.current() }),
+        queryClient.invalidateQueries({ queryKey: organisationKeys.current() }),
       ]);
       notifications.show({ color: 'teal', message: 'The new logo is saved.' });
     } catch (err) {

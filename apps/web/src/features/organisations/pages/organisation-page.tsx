@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { applyServerError } from '../../../lib/form-errors.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 import { organisationQuery, updateOrganisation } from '../api/organisation.ts';
 import { LogoUploader } from '../components/logo-uploader.tsx';
 import {
@@ -52,7 +53,7 @@ function DetailsForm({ organisation, canEdit }: { organisation: Organisation; ca
     try {
       const updated = await updateOrganisation(toOrganisationRequest(values));
       queryClient.setQueryData(organisationQuery().queryKey, updated);
-      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.current() });
       form.resetDirty();
       notifications.show({ color: 'teal', message: 'Organisation details saved.' });
     } catch (err) {

@@ -7,7 +7,6 @@ import {
   type OrganisationSettingsResponse,
   settingsLimits,
 } from '@talvio/contracts/settings';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CurrencyPicker } from '../../../components/currency-picker.tsx';
 import { FormError } from '../../../components/form-error.tsx';
@@ -16,19 +15,15 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { WholeNumberInput } from '../../../components/whole-number-input.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { organisationSettingsQuery } from '../../../lib/shared-queries.ts';
-import { updateOrganisationSettings } from '../api/settings.ts';
-
-const modeLabels: Record<(typeof interviewModes)[number], string> = {
-  text: 'Text',
-  voice: 'Voice',
-  video: 'Video',
-};
+import { modeLabels } from '../../../lib/labels.ts';
+import { useOrganisationSettings } from '../../../lib/shared-queries.ts';
+import { useUpdateOrganisationSettings } from '../api/settings.ts';
 
 /** /settings: currency, e-mail notifications, interview defaults, candidate-data retention. */
 export function Component() {
-  const settings = useQuery(organisationSettingsQuery());
+  const settings = useOrganisationSettings();
   const user = useCurrentUser();
   return (
     <>
@@ -70,7 +65,7 @@ function OrganisationSettingsForm({
   settings: OrganisationSettingsResponse;
   canEdit: boolean;
 }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateOrganisationSettings();
   const [error, setError] = useState<string | null>(null);
   const { updated_at, ...initialValues } = settings;
   const form = useForm<OrganisationSettings>({
@@ -84,18 +79,17 @@ function OrganisationSettingsForm({
       data_retention: { candidate_data_months: inRange(settingsLimits.candidateDataMonths, 'months') },
     },
   });
-  const onSubmit = form.onSubmit(async (values) => {
+  const onSubmit = form.onSubmit((values) => {
     setError(null);
-    try {
-      const saved = await updateOrganisationSettings(values);
-      queryClient.setQueryData(organisationSettingsQuery().queryKey, saved);
-      const { updated_at: _, ...next } = saved;
-      form.setInitialValues(next);
-      form.setValues(next);
-      notifications.show({ color: 'teal', message: 'Settings saved.' });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        const { updated_at: _, ...next } = saved;
+        form.setInitialValues(next);
+        form.setValues(next);
+        notifications.show({ color: 'teal', message: 'Settings saved.' });
+      },
+      onError: (err) => setError(errorMessage(err)),
+    });
   });
   const limits = settingsLimits;
   return (
@@ -188,7 +182,7 @@ function OrganisationSettingsForm({
             <Text size="sm" c="dimmed">
               {updated_at ? `Last changed ${formatDateTime(updated_at)}` : 'Using Talvio’s defaults'}
             </Text>
-            <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
               Save settings
             </Button>
           </Group>

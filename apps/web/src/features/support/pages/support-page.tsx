@@ -7,14 +7,13 @@ import {
   type SupportStatus,
   supportCategories,
 } from '@talvio/contracts/support';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { applyServerError } from '../../../lib/form-errors.ts';
-import { sendSupportRequest, supportRequestsQuery } from '../api/support.ts';
+import { useSendSupportRequest, useSupportRequests } from '../api/support.ts';
 
 const categoryLabels: Record<SupportCategory, string> = {
   general: 'General question',
@@ -32,7 +31,7 @@ const statusBadges: Record<SupportStatus, { label: string; color: string }> = {
 
 /** /support: contact form and the user's own requests with their status. */
 export function Component() {
-  const requests = useQuery(supportRequestsQuery());
+  const requests = useSupportRequests();
   return (
     <>
       <PageHeader
@@ -86,7 +85,7 @@ function RequestItem({ request }: { request: SupportRequest }) {
 }
 
 function ContactForm() {
-  const queryClient = useQueryClient();
+  const send = useSendSupportRequest();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { category: '', subject: '', message: '' },
@@ -106,24 +105,26 @@ function ContactForm() {
             : null,
     },
   });
-  const onSubmit = form.onSubmit(async (values) => {
+  const onSubmit = form.onSubmit((values) => {
     setError(null);
-    try {
-      const sent = await sendSupportRequest({
+    send.mutate(
+      {
         category: values.category as SupportCategory,
         subject: values.subject.trim(),
         message: values.message.trim(),
-      });
-      form.reset();
-      await queryClient.invalidateQueries({ queryKey: supportRequestsQuery().queryKey });
-      notifications.show({
-        color: 'teal',
-        title: 'Request sent',
-        message: `We received request #${sent.id} and e-mailed you a receipt.`,
-      });
-    } catch (err) {
-      setError(applyServerError(form, err));
-    }
+      },
+      {
+        onSuccess: (sent) => {
+          form.reset();
+          notifications.show({
+            color: 'teal',
+            title: 'Request sent',
+            message: `We received request #${sent.id} and e-mailed you a receipt.`,
+          });
+        },
+        onError: (err) => setError(applyServerError(form, err)),
+      },
+    );
   });
   return (
     <SectionCard title="Contact us">
@@ -153,7 +154,7 @@ function ContactForm() {
             {...form.getInputProps('message')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting}>
+            <Button type="submit" loading={send.isPending}>
               Send request
             </Button>
           </Group>

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { User } from '@talvio/contracts/users';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminOnly } from '../../../components/admin-only.tsx';
@@ -11,9 +10,9 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { applyServerError } from '../../../lib/form-errors.ts';
+import { applyServerError, failure } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { createUser, resendInvitation, updateUser, userQuery } from '../api/users.ts';
+import { useResendUserInvitation, useSaveUser, useUser } from '../api/users.ts';
 import { UserStatusBadge } from '../components/user-status-badge.tsx';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,7 +45,7 @@ export function Component() {
 }
 
 function EditUser({ id }: { id: number }) {
-  const user = useQuery(userQuery(id));
+  const user = useUser(id);
   return (
     <QueryState
       query={user}
@@ -60,7 +59,7 @@ function EditUser({ id }: { id: number }) {
 
 function UserForm({ user }: { user?: User }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useSaveUser();
   const me = useCurrentUser();
   const [error, setError] = useState<string | null>(null);
   const isSelf = Boolean(user && me.data && me.data.id === user.id);
@@ -89,33 +88,29 @@ function UserForm({ user }: { user?: User }) {
       });
   }, [user?.id]);
 
-  const onSubmit = form.onSubmit(async (values) => {
+  const onSubmit = form.onSubmit((values) => {
     setError(null);
-    try {
-      if (user) {
-        await updateUser(user.id, {
-          name: values.name.trim(),
-          is_admin: values.is_admin,
-          is_active: values.is_active,
-        });
-        notifications.show({ color: 'teal', message: `Saved ${values.name.trim()}.` });
-      } else {
-        const created = await createUser({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          is_admin: values.is_admin,
-        });
-        notifications.show({
-          color: 'teal',
-          title: 'User added',
-          message: `${created.name} will receive an e-mail to set a password.`,
-        });
-      }
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-      void navigate('/users');
-    } catch (err) {
-      setError(applyServerError(form, err));
-    }
+    const name = values.name.trim();
+    save.mutate(
+      user
+        ? { id: user.id, input: { name, is_admin: values.is_admin, is_active: values.is_active } }
+        : { id: null, input: { name, email: values.email.trim(), is_admin: values.is_admin } },
+      {
+        onSuccess: (saved) => {
+          notifications.show(
+            user
+              ? { color: 'teal', message: `Saved ${name}.` }
+              : {
+                  color: 'teal',
+                  title: 'User added',
+                  message: `${saved.name} will receive an e-mail to set a password.`,
+                },
+          );
+          void navigate('/users');
+        },
+        onError: (err) => setError(applyServerError(form, err)),
+      },
+    );
   });
 
   return (
@@ -172,7 +167,7 @@ function UserForm({ user }: { user?: User }) {
               <Button variant="default" component={Link} to="/users">
                 Cancel
               </Button>
-              <Button type="submit" loading={form.submitting}>
+              <Button type="submit" loading={save.isPending}>
                 {user ? 'Save changes' : 'Add user'}
               </Button>
             </Group>
@@ -185,32 +180,25 @@ function UserForm({ user }: { user?: User }) {
 
 /** A user who has not set a password yet can get a new link (links last 1 hour). */
 function ResendInvitation({ user }: { user: User }) {
-  const [state, setState] = useState<{ sending: boolean; error: string | null }>({
-    sending: false,
-    error: null,
-  });
-  const send = async () => {
-    setState({ sending: true, error: null });
-    try {
-      await resendInvitation(user.id);
-      setState({ sending: false, error: null });
-      notifications.show({ color: 'teal', message: `A new set-password link was sent to ${user.email}.` });
-    } catch (err) {
-      setState({ sending: false, error: err instanceof Error ? err.message : String(err) });
-    }
-  };
+  const resend = useResendUserInvitation();
+  const error = failure(resend.error);
+  const send = () =>
+    resend.mutate(user.id, {
+      onSuccess: () =>
+        notifications.show({ color: 'teal', message: `A new set-password link was sent to ${user.email}.` }),
+    });
   return (
     <Alert color="yellow" title="Waiting for a password">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           {user.name} has not set a password yet. Set-password links work once and for 1 hour.
         </Text>
-        <Button size="xs" variant="white" color="dark" loading={state.sending} onClick={() => void send()}>
+        <Button size="xs" variant="white" color="dark" loading={resend.isPending} onClick={send}>
           Send a new link
         </Button>
-        {state.error && (
+        {error && (
           <Text size="sm" c="red.9" role="alert">
-            {state.error}
+            {error}
           </Text>
         )}
       </Stack>

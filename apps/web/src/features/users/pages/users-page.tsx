@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { userRoles, userSortFields, userStatuses } from '@talvio/contracts/users';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
@@ -22,7 +21,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SortableTh, type SortOrder } from '../../../components/sortable-th.tsx';
 import { WideTable } from '../../../components/wide-table.tsx';
 import { oneOf, useListParams } from '../../../lib/list-params.ts';
-import { usersListQuery } from '../api/users.ts';
+import { useUsers } from '../api/users.ts';
 import { UserStatusBadge } from '../components/user-status-badge.tsx';
 
 const pageSize = 20;
@@ -43,17 +42,15 @@ function UsersPage() {
   const sort = oneOf(userSortFields, params.get('sort'), 'name');
   const order = params.get('order') === 'desc' ? 'desc' : 'asc';
 
-  const list = useQuery(
-    usersListQuery({
-      search: debounced || undefined,
-      status,
-      role,
-      page,
-      pageSize,
-      sort: 'name',
-      order: 'asc',
-    }),
-  );
+  const list = useUsers({
+    search: debounced || undefined,
+    status,
+    role,
+    page,
+    pageSize,
+    sort: 'name',
+    order: 'asc',
+  });
 
   const sorting = {
     sort,

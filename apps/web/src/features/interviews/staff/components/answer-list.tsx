@@ -16,17 +16,10 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import type { ResultAnswer, IntegritySignals as Signals } from '@talvio/contracts/interviews';
-import type { QuestionType } from '@talvio/contracts/jobs';
+import { questionTypeLabels } from '../../../../lib/labels.ts';
 import { withCutMarks } from '../../../../lib/quote-cuts.ts';
 import { integrityLabels } from '../labels.ts';
 import { RecordingPlayer } from './recording-player.tsx';
-
-const questionTypeLabels: Record<QuestionType, string> = {
-  technical: 'Technical',
-  behavioural: 'Behavioural',
-  situational: 'Situational',
-  motivation: 'Motivation',
-};
 
 /** The engine's signal ids ("concrete_numbers") read as words ("Concrete numbers"). */
 function signalLabel(signal: string): string {

@@ -5,6 +5,8 @@ import { type Decision, interviewLimits, type JobCandidateDetail } from '@talvio
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../../components/form-error.tsx';
 import { RelativeTime } from '../../../../components/relative-time.tsx';
+import { failure } from '../../../../lib/form-errors.ts';
+import { useUpdateJobCandidate } from '../api.ts';
 import { decisionLabels } from '../labels.ts';
 
 const decisionButtons: {
@@ -22,15 +24,11 @@ const decisionButtons: {
  * The team's decision and notes (shortlist / reject / hire; notes). AI never decides (docs/product/interviews.md,
  * **blind evaluation**).
  */
-export function DecisionCard({
-  detail,
-  onSave,
-}: {
-  detail: JobCandidateDetail;
-  onSave: (changes: { decision?: Decision; notes?: string }) => Promise<unknown>;
-}) {
-  const [pending, setPending] = useState<Decision | 'notes' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function DecisionCard({ detail }: { detail: JobCandidateDetail }) {
+  const update = useUpdateJobCandidate();
+  const changing = update.isPending ? update.variables.changes : null;
+  const pending: Decision | 'notes' | null = changing ? (changing.decision ?? 'notes') : null;
+  const error = failure(update.error);
   const [notes, setNotes] = useState(detail.notes);
   const [savedNotes, setSavedNotes] = useState(detail.notes);
   const dirty = notes !== savedNotes;
@@ -52,38 +50,32 @@ export function DecisionCard({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const decide = async (decision: Decision) => {
-    setError(null);
-    setPending(decision);
-    try {
-      await onSave({ decision });
-      notifications.show({
-        color: 'teal',
-        message:
-          decision === 'none'
-            ? `Cleared the decision on ${detail.candidate.name}.`
-            : `${detail.candidate.name}: ${decisionLabels[decision].label.toLowerCase()}.`,
-      });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setPending(null);
-    }
-  };
+  const decide = (decision: Decision) =>
+    update.mutate(
+      { id: detail.id, changes: { decision } },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            message:
+              decision === 'none'
+                ? `Cleared the decision on ${detail.candidate.name}.`
+                : `${detail.candidate.name}: ${decisionLabels[decision].label.toLowerCase()}.`,
+          }),
+      },
+    );
 
-  const saveNotes = async (event: React.FormEvent) => {
+  const saveNotes = (event: React.FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setPending('notes');
-    try {
-      await onSave({ notes });
-      setSavedNotes(notes);
-      notifications.show({ color: 'teal', message: 'Notes saved.' });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setPending(null);
-    }
+    update.mutate(
+      { id: detail.id, changes: { notes } },
+      {
+        onSuccess: () => {
+          setSavedNotes(notes);
+          notifications.show({ color: 'teal', message: 'Notes saved.' });
+        },
+      },
+    );
   };
 
   return (
@@ -120,7 +112,7 @@ export function DecisionCard({
                 aria-pressed={active}
                 loading={pending === value}
                 disabled={pending !== null && pending !== value}
-                onClick={() => void decide(active ? 'none' : value)}
+                onClick={() => decide(active ? 'none' : value)}
               >
                 {label}
               </Button>
@@ -132,13 +124,13 @@ export function DecisionCard({
               color="gray"
               loading={pending === 'none'}
               disabled={pending !== null && pending !== 'none'}
-              onClick={() => void decide('none')}
+              onClick={() => decide('none')}
             >
               Clear decision
             </Button>
           )}
         </Group>
-        <form onSubmit={(e) => void saveNotes(e)}>
+        <form onSubmit={saveNotes}>
           <Stack gap="xs">
             <Textarea
               label="Notes"

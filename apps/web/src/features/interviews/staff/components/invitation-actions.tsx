@@ -2,19 +2,17 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconMailForward, IconX } from '@tabler/icons-react';
 import { interviewLimits, type JobCandidateSummary } from '@talvio/contracts/interviews';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../../components/form-error.tsx';
 import { WholeNumberInput } from '../../../../components/whole-number-input.tsx';
+import { errorMessage, failure, notifyFailure } from '../../../../lib/form-errors.ts';
 import { formatDateTime, formatRelative } from '../../../../lib/format.ts';
-import { cancelInvitation, extendInvitation, refreshAfterChange, resendInvitation } from '../api.ts';
+import { useCancelInvitation, useExtendInvitation, useResendInvitation } from '../api.ts';
 
 type Candidate = Pick<JobCandidateSummary, 'id' | 'status' | 'expires_at'> & {
   job: { id: number; title: string };
   candidate: { name: string; email: string };
 };
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Resend, extend or cancel a pending invitation (`/pending-interviews`). */
 export function InvitationActions({
@@ -24,27 +22,23 @@ export function InvitationActions({
   candidate: Candidate;
   compact?: boolean;
 }) {
-  const queryClient = useQueryClient();
+  const resendInvitation = useResendInvitation();
   const [open, setOpen] = useState<'extend' | 'cancel' | null>(null);
-  const [resending, setResending] = useState(false);
   const name = candidate.candidate.name;
   const size = compact ? 'compact-sm' : 'sm';
 
-  const resend = async () => {
-    setResending(true);
-    try {
-      await resendInvitation(candidate.id);
-      await refreshAfterChange(queryClient, candidate.job.id);
-      notifications.show({
-        color: 'teal',
-        message: `Invitation sent again to ${candidate.candidate.email}.`,
-      });
-    } catch (err) {
-      notifications.show({ color: 'red', title: `Could not resend to ${name}`, message: errorText(err) });
-    } finally {
-      setResending(false);
-    }
-  };
+  const resend = () =>
+    resendInvitation.mutate(
+      { id: candidate.id, jobId: candidate.job.id },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            message: `Invitation sent again to ${candidate.candidate.email}.`,
+          }),
+        onError: (err) => notifyFailure(`Could not resend to ${name}`, err),
+      },
+    );
 
   return (
     <>
@@ -53,8 +47,8 @@ export function InvitationActions({
           size={size}
           variant="light"
           leftSection={<IconMailForward size={14} aria-hidden />}
-          loading={resending}
-          onClick={() => void resend()}
+          loading={resendInvitation.isPending}
+          onClick={resend}
           aria-label={`Resend invitation to ${name}`}
           disabled={candidate.status === 'expired'}
         >
@@ -101,34 +95,33 @@ export function InvitationActions({
 }
 
 function ExtendForm({ candidate, onDone }: { candidate: Candidate; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const extend = useExtendInvitation();
   const [days, setDays] = useState<number | string>(7);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const { min, max } = interviewLimits.extendDays;
   const valid = typeof days === 'number' && Number.isInteger(days) && days >= min && days <= max;
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!valid) return setError(`Choose between ${min} and ${max} days.`);
     setError(null);
-    setPending(true);
-    try {
-      const updated = await extendInvitation(candidate.id, days);
-      await refreshAfterChange(queryClient, candidate.job.id);
-      notifications.show({
-        color: 'teal',
-        message: `${candidate.candidate.name}’s link now expires ${formatRelative(updated.expires_at)} (${formatDateTime(updated.expires_at)}).`,
-      });
-      onDone();
-    } catch (err) {
-      setError(errorText(err));
-      setPending(false);
-    }
+    extend.mutate(
+      { id: candidate.id, jobId: candidate.job.id, days },
+      {
+        onSuccess: (updated) => {
+          notifications.show({
+            color: 'teal',
+            message: `${candidate.candidate.name}’s link now expires ${formatRelative(updated.expires_at)} (${formatDateTime(updated.expires_at)}).`,
+          });
+          onDone();
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">
           The link to the interview for {candidate.job.title}{' '}
@@ -149,7 +142,7 @@ function ExtendForm({ candidate, onDone }: { candidate: Candidate; onDone: () =>
           <Button variant="default" onClick={onDone}>
             Keep as is
           </Button>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={extend.isPending || extend.isSuccess}>
             Extend
           </Button>
         </Group>
@@ -159,25 +152,21 @@ function ExtendForm({ candidate, onDone }: { candidate: Candidate; onDone: () =>
 }
 
 function CancelForm({ candidate, onDone }: { candidate: Candidate; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    setError(null);
-    setPending(true);
-    try {
-      await cancelInvitation(candidate.id);
-      await refreshAfterChange(queryClient, candidate.job.id);
-      notifications.show({
-        color: 'teal',
-        message: `Cancelled ${candidate.candidate.name}’s invitation: the link no longer works.`,
-      });
-      onDone();
-    } catch (err) {
-      setError(errorText(err));
-      setPending(false);
-    }
-  };
+  const cancel = useCancelInvitation();
+  const error = failure(cancel.error);
+  // Not mutate()'s own callbacks: the refresh drops the cancelled row (and this form with it) before they would
+  // run, and the confirmation must still show. A failure shows through `cancel.error`.
+  const confirm = () =>
+    cancel.mutateAsync({ id: candidate.id, jobId: candidate.job.id }).then(
+      () => {
+        notifications.show({
+          color: 'teal',
+          message: `Cancelled ${candidate.candidate.name}’s invitation: the link no longer works.`,
+        });
+        onDone();
+      },
+      () => undefined,
+    );
   return (
     <Stack>
       <Text size="sm">
@@ -190,7 +179,7 @@ function CancelForm({ candidate, onDone }: { candidate: Candidate; onDone: () =>
         <Button variant="default" onClick={onDone} data-autofocus>
           Keep the invitation
         </Button>
-        <Button color="red" loading={pending} onClick={() => void confirm()}>
+        <Button color="red" loading={cancel.isPending || cancel.isSuccess} onClick={() => void confirm()}>
           Cancel invitation
         </Button>
       </Group>

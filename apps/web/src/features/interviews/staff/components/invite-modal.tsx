@@ -21,11 +21,11 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconFileTypeCsv, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { InvitationResult } from '@talvio/contracts/interviews';
 import { interviewProblemCodes } from '@talvio/contracts/interviews';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { invitationCountQuery } from '../../../../lib/shared-queries.ts';
+import { useInvitationCount } from '../../../../lib/shared-queries.ts';
 import { inviteCandidates, refreshAfterChange } from '../api.ts';
 import {
   type CheckedRow,
@@ -374,7 +374,7 @@ function capitalise(value: string) {
 
 /** "Uses N of your remaining R interviews this period (plan)": the allowance before sending. */
 function AllowanceLine({ count }: { count: number }) {
-  const allowance = useQuery(invitationCountQuery());
+  const allowance = useInvitationCount();
   if (allowance.isPending) {
     return (
       <Text size="sm" c="dimmed">

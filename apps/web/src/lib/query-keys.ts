@@ -1,0 +1,69 @@
+/**
+ * Query keys of server state that more than one feature reads or refreshes, one factory per resource.
+ * Invalidation works by key prefix, so the nesting is part of the contract: `jobCandidateKeys.all` covers the
+ * lists, results and the invitation count (anything that changes an invitation refreshes the allowance);
+ * `jobKeys.lists()` covers every jobs list, the dashboard counts and the job filter; `billingKeys.all` covers the
+ * subscription, plans, invoices and purchases. Features build their keys here, never by hand.
+ */
+
+export const userKeys = {
+  all: ['users'] as const,
+  current: () => [...userKeys.all, 'current'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (query: object) => [...userKeys.lists(), query] as const,
+  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
+};
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  lists: () => [...jobKeys.all, 'list'] as const,
+  list: (query: object) => [...jobKeys.lists(), query] as const,
+  /** Titles only, for the "Job" filter of /pending-interviews. */
+  options: () => [...jobKeys.lists(), 'options'] as const,
+  /** The counts per status on the dashboard. */
+  dashboardCounts: () => [...jobKeys.lists(), 'dashboard'] as const,
+  detail: (id: number) => [...jobKeys.all, 'detail', id] as const,
+  interviewPreview: (id: number) => [...jobKeys.all, 'interview-preview', id] as const,
+};
+
+export const jobCandidateKeys = {
+  all: ['job-candidates'] as const,
+  lists: () => [...jobCandidateKeys.all, 'list'] as const,
+  list: (query: object) => [...jobCandidateKeys.lists(), query] as const,
+  /** The dashboard's two short lists ('pending' and 'top'). */
+  dashboard: (which: 'pending' | 'top') => [...jobCandidateKeys.lists(), 'dashboard', which] as const,
+  detail: (id: number) => [...jobCandidateKeys.all, 'detail', id] as const,
+  latest: () => [...jobCandidateKeys.all, 'latest'] as const,
+  invitations: () => [...jobCandidateKeys.all, 'invitations'] as const,
+  invitationCount: () => [...jobCandidateKeys.invitations(), 'count'] as const,
+};
+
+export const organisationKeys = {
+  all: ['organisation'] as const,
+  current: () => [...organisationKeys.all, 'current'] as const,
+  settings: () => [...organisationKeys.all, 'settings'] as const,
+};
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  subscription: () => [...billingKeys.all, 'subscription'] as const,
+  plans: () => [...billingKeys.all, 'plans'] as const,
+  invoices: () => [...billingKeys.all, 'invoices'] as const,
+  purchases: () => [...billingKeys.all, 'purchases'] as const,
+};
+
+export const jobCreditKeys = {
+  all: ['job-credits'] as const,
+  ledger: (query: object) => [...jobCreditKeys.all, 'ledger', query] as const,
+};
+
+export const activityKeys = {
+  all: ['activities'] as const,
+  feed: (filters: object) => [...activityKeys.all, filters] as const,
+  /** The dashboard's latest ten. */
+  dashboard: () => [...activityKeys.all, 'dashboard'] as const,
+};
+
+export const cityKeys = {
+  search: (term: string, countryCode: string | null) => ['cities', term, countryCode] as const,
+};
