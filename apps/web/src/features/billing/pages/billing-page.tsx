@@ -16,7 +16,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { ActiveSubscriptionResponse, Invoice, Purchase } from '@talvio/contracts/billing';
 import { formatMoney } from '@talvio/domain/money';
-import { interviewProgressColour, type ProgressColour } from '@talvio/domain/progress';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -34,6 +33,7 @@ import {
   useActiveSubscription,
   useInvitationCount,
 } from '../../../lib/shared-queries.ts';
+import { interviewUsageColour } from '../../../lib/usage-colour.ts';
 import { cancelSubscription, downloadInvoice, invoicesQuery, purchaseHistoryQuery } from '../api/billing.ts';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { planLabel } from '../plan-labels.ts';
@@ -114,13 +114,6 @@ function PlanCard({ data }: { data: ActiveSubscriptionResponse }) {
   );
 }
 
-/** The usage colour on the bar (docs/product/billing.md); the Mantine colour for each of the domain's colours. */
-const progressColours: Record<ProgressColour, string> = {
-  danger: 'red.8',
-  warning: 'orange.7',
-  primary: 'talvio',
-};
-
 /** `/billing`: interviews used vs the plan's allowance this period, coloured by the usage colour rule. */
 function InterviewsUsage() {
   const count = useInvitationCount();
@@ -152,7 +145,7 @@ function InterviewsUsage() {
               </Group>
               <Progress
                 value={percent}
-                color={progressColours[interviewProgressColour(used, total)]}
+                color={interviewUsageColour(used, total)}
                 size="lg"
                 aria-label={`Interviews used this period: ${used} of ${total}`}
               />

@@ -11,50 +11,21 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { ActivityList as Activities } from '@talvio/contracts/activity';
-import type { JobCandidateList, JobCandidateSummary } from '@talvio/contracts/interviews';
-import type { JobList } from '@talvio/contracts/jobs';
-import { interviewProgressColour, type ProgressColour } from '@talvio/domain/progress';
-import { useQuery } from '@tanstack/react-query';
+import type { JobCandidateSummary } from '@talvio/contracts/interviews';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { activityKeys, jobCandidateKeys, jobKeys } from '../../../lib/query-keys.ts';
 import { useActiveSubscription, useInvitationCount } from '../../../lib/shared-queries.ts';
-
-const recentActivitiesQuery = {
-  queryKey: activityKeys.dashboard(),
-  queryFn: () => apiFetch<Activities>('/activities?limit=10'),
-};
-/** Only the counts per status are needed; one row keeps the answer small. */
-const jobCountsQuery = {
-  queryKey: jobKeys.dashboardCounts(),
-  queryFn: () => apiFetch<JobList>('/jobs?pageSize=1'),
-};
-
-/** Top 5 of /pending-interviews: the links that expire first. */
-const pendingQuery = {
-  queryKey: jobCandidateKeys.dashboard('pending'),
-  queryFn: () =>
-    apiFetch<JobCandidateList>('/job-candidates?status=pending&sort=expires_at&order=asc&page_size=5'),
-};
-/** The best evaluated interviews: top 5 by score. */
-const topScoredQuery = {
-  queryKey: jobCandidateKeys.dashboard('top'),
-  queryFn: () =>
-    apiFetch<JobCandidateList>('/job-candidates?status=evaluated&sort=score&order=desc&page_size=5'),
-};
-
-/** The usage colour rule (docs/product/billing.md); the Mantine colour for each of the domain's colours. */
-const progressColours: Record<ProgressColour, string> = {
-  danger: 'red.8',
-  warning: 'orange.7',
-  primary: 'talvio',
-};
+import { interviewUsageColour } from '../../../lib/usage-colour.ts';
+import {
+  type DashboardCandidateList,
+  useDashboardCandidates,
+  useJobCounts,
+  useRecentActivities,
+} from '../api/dashboard.ts';
 
 function InterviewsKpi() {
   const count = useInvitationCount();
@@ -91,7 +62,7 @@ function InterviewsKpi() {
           <>
             <Progress
               value={percent}
-              color={progressColours[interviewProgressColour(data.used, data.total)]}
+              color={interviewUsageColour(data.used, data.total)}
               mt={6}
               aria-label={`Interviews used this period: ${data.used} of ${data.total}`}
             />
@@ -282,7 +253,7 @@ function GettingStarted({ jobs, published, isAdmin }: { jobs: number; published:
 
 /** Open jobs, drafts and paused jobs: from the jobs list's counts per status. */
 function JobsKpi() {
-  const counts = useQuery(jobCountsQuery).data?.status_counts;
+  const counts = useJobCounts();
   return (
     <Kpi
       label="Open jobs"
@@ -317,7 +288,7 @@ function PlanKpi() {
 }
 
 function FirstSteps({ isAdmin }: { isAdmin: boolean }) {
-  const counts = useQuery(jobCountsQuery).data?.status_counts;
+  const counts = useJobCounts();
   if (!counts) return null;
   return (
     <GettingStarted
@@ -328,71 +299,71 @@ function FirstSteps({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-function PendingInterviews() {
-  const pending = useQuery(pendingQuery);
-  return (
-    <ListCard
-      title="Pending interviews"
-      id="pending-interviews-title"
-      link={
-        <Anchor component={Link} to="/pending-interviews" size="sm">
-          See all
-        </Anchor>
-      }
-    >
-      <QueryState query={pending} label="pending interviews">
-        {(data) => (
-          <CandidateLines
-            items={data.items}
-            empty="No interview is waiting for a candidate right now."
-            detail={(c) => (
-              <Text size="xs" c="dimmed" ta="right">
-                expires <RelativeTime value={c.expires_at} />
-              </Text>
-            )}
-          />
+/** What each candidate list of the dashboard shows, and how each line ends. */
+const candidateLists: Record<
+  DashboardCandidateList,
+  {
+    title: string;
+    id: string;
+    link: { to: string; label: string };
+    label: string;
+    empty: string;
+    detail: (c: JobCandidateSummary) => ReactNode;
+  }
+> = {
+  pending: {
+    title: 'Pending interviews',
+    id: 'pending-interviews-title',
+    link: { to: '/pending-interviews', label: 'See all' },
+    label: 'pending interviews',
+    empty: 'No interview is waiting for a candidate right now.',
+    detail: (c) => (
+      <Text size="xs" c="dimmed" ta="right">
+        expires <RelativeTime value={c.expires_at} />
+      </Text>
+    ),
+  },
+  top: {
+    title: 'Top-scored candidates',
+    id: 'top-candidates-title',
+    link: { to: '/candidate-profile', label: 'Latest result' },
+    label: 'top-scored candidates',
+    empty: 'No evaluated interviews yet.',
+    detail: (c) => (
+      <Group gap={6} wrap="nowrap">
+        {c.recommendation && (
+          <Text size="xs" c="dimmed">
+            {recommendationText[c.recommendation]}
+          </Text>
         )}
-      </QueryState>
-    </ListCard>
-  );
-}
+        <Badge variant="light">{c.score ?? '—'}</Badge>
+      </Group>
+    ),
+  },
+};
 
-function TopScored() {
-  const top = useQuery(topScoredQuery);
+function CandidatesCard({ list }: { list: DashboardCandidateList }) {
+  const query = useDashboardCandidates(list);
+  const { title, id, link, label, empty, detail } = candidateLists[list];
   return (
     <ListCard
-      title="Top-scored candidates"
-      id="top-candidates-title"
+      title={title}
+      id={id}
       link={
-        <Anchor component={Link} to="/candidate-profile" size="sm">
-          Latest result
+        <Anchor component={Link} to={link.to} size="sm">
+          {link.label}
         </Anchor>
       }
     >
-      <QueryState query={top} label="top-scored candidates">
-        {(data) => (
-          <CandidateLines
-            items={data.items}
-            empty="No evaluated interviews yet."
-            detail={(c) => (
-              <Group gap={6} wrap="nowrap">
-                {c.recommendation && (
-                  <Text size="xs" c="dimmed">
-                    {recommendationText[c.recommendation]}
-                  </Text>
-                )}
-                <Badge variant="light">{c.score ?? '—'}</Badge>
-              </Group>
-            )}
-          />
-        )}
+      <QueryState query={query} label={label}>
+        {(data) => <CandidateLines items={data.items} empty={empty} detail={detail} />}
       </QueryState>
     </ListCard>
   );
 }
 
 function RecentActivities() {
-  const activities = useQuery(recentActivitiesQuery);
+  const activities = useRecentActivities();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="recent-activities-title">
       <Group justify="space-between" mb="xs">
@@ -433,8 +404,8 @@ export function Component() {
         <PeriodOutcomeKpis />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <PendingInterviews />
-        <TopScored />
+        <CandidatesCard list="pending" />
+        <CandidatesCard list="top" />
       </SimpleGrid>
       <RecentActivities />
     </Stack>

@@ -1,32 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import type { CandidateInterview, InterviewPreview } from '@talvio/contracts/interviews';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { AnswerBody, Snapshot } from './api.ts';
 import { loadDraft, saveDraft } from './drafts.ts';
 import { type InterviewDriver, previewDriver } from './driver.ts';
 import { InterviewSession } from './interview-session.tsx';
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  // jsdom has no font loading API; Mantine's autosizing textarea listens to it.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
