@@ -2,7 +2,8 @@
  * Labelled interview answers for `npm run eval:interviews` (how they were written and labelled: README.md beside
  * this file). Each label is the score (0–10) a careful human interviewer gives the answer against its rubric.
  *
- * - dev: the hand-written set below (9 professions) and blind-dev.json (10 professions, written blind);
+ * - dev: the hand-written set below (9 professions), blind-dev.json (10 professions, written blind) and
+ *   blind-dev-2.json (5 more, written blind later);
  *   the evaluator may be tuned on these.
  * - holdout: blind-holdout.json, 6 professions that the dev split does not contain. Frozen: never edited, never
  *   read while tuning; no word, synonym or pattern is added because of one of its items.
@@ -1685,6 +1686,7 @@ export const HOLDOUT_FILE = 'blind-holdout.json';
 /** The answers written and labelled blind (README.md beside this file), dev and held-out. */
 export const BLIND_ANSWERS: readonly LabelledAnswer[] = [
   ...readBlindSet('blind-dev.json', false),
+  ...readBlindSet('blind-dev-2.json', false),
   ...readBlindSet(HOLDOUT_FILE, true),
 ];
 
