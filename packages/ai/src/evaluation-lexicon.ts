@@ -322,6 +322,13 @@ export const UNSAFE_PATTERNS: readonly UnsafePattern[] = [
     negatable: true,
   },
   {
+    // Entering a figure or state other than the real one ("recorded it as 15 % instead of the 40 it actually was").
+    kind: 'falsification',
+    pattern:
+      /\b(?:record|records|recorded|recording|wrote|write|writes|writing|put|puts|mark|marks|marked|log|logs|logged|enter|enters|entered|chart|charted|note|noted)\b[^.;]{0,60}?\bas\b[^.;]{0,60}?\binstead of\b[^.;]{0,40}?\b(?:it|they|he|she|that)\s+(?:actually|really|truly)\s+(?:was|were|is|are)\b/iu,
+    negatable: true,
+  },
+  {
     kind: 'concealment',
     pattern:
       /\b(hide\s+(?:it|this|that|them|the\s+\w+)\s+from|(?:keep|keeps|keeping)\s+(?:it|this|that)\s+(?:between us|secret|quiet|to (?:ourselves|myself))|stays? between us|(?:adjust|fix|change|correct|delete)\w*\s+(?:it\s+)?quietly|quietly\s+(?:fix|adjust|change|delete|correct)\w*|cover(?:ing)? (?:it|this|that) up)/iu,
@@ -331,7 +338,7 @@ export const UNSAFE_PATTERNS: readonly UnsafePattern[] = [
     // Phrasings that carry their own negation ("I wouldn't report it"), so an earlier negation does not cancel them.
     kind: 'concealment',
     pattern: new RegExp(
-      String.raw`\b(never tell (?:anyone|anybody|the \w+|my \w+)|so (?:that )?(?:the )?(?:auditors?|customers?|management|managers?|regulators?|patients?|nobody|no one|directors?)(?:\s+and\s+\w+)?\s+(?:doesn${A}t|don${A}t|won${A}t|wouldn${A}t|do not|does not|will not)\s+(?:find out|notice|ask|know|see)|(?:i|we)\s+(?:wouldn${A}t|won${A}t|would not|will not|don${A}t|do not)\s+(?:\w+\s+)?report(?:\s+it|\s+this|\s+that)?\b(?!\s+(?:to\s+)?(?:the\s+)?parents)|(?:don${A}t|do not) need to tell (?:anyone|anybody))`,
+      String.raw`\b(never tell (?:anyone|anybody|the \w+|my \w+)\b(?!\s+to\b)|so (?:that )?(?:the )?(?:auditors?|customers?|management|managers?|regulators?|patients?|nobody|no one|directors?)(?:\s+and\s+\w+)?\s+(?:doesn${A}t|don${A}t|won${A}t|wouldn${A}t|do not|does not|will not)\s+(?:find out|notice|ask|know|see)|(?:i|we)\s+(?:wouldn${A}t|won${A}t|would not|will not|don${A}t|do not)\s+(?:\w+\s+)?report(?:\s+it|\s+this|\s+that)?\b(?!\s+(?:to\s+)?(?:the\s+)?parents)|(?:don${A}t|do not) need to tell (?:anyone|anybody))`,
       'iu',
     ),
     negatable: false,

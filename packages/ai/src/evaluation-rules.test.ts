@@ -136,6 +136,11 @@ describe('interview scoring', () => {
     const kinds = (text: string) => findUnsafe(text, new Set()).map((match) => match.kind);
     expect(kinds('Just fix the figure, nobody will notice.')).toContain('concealment');
     expect(kinds('I would keep it between us.')).toContain('concealment');
+    expect(kinds('So I recorded the reading as 15 instead of the 40 it actually was.')).toContain(
+      'falsification',
+    );
+    expect(kinds('I never tell the driver to drive past his hours.')).toEqual([]);
+    expect(kinds('I record the reading as I find it and flag anything unusual.')).toEqual([]);
     expect(kinds('Honestly, everybody does this on a busy shift.')).toContain('rule_normalising');
     expect(kinds("I'd leave the seatbelt off, it's a pain.")).toContain('rule_normalising');
     expect(kinds('First I would find out whether she is planning a family.')).toContain('discrimination');

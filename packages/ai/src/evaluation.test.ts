@@ -264,7 +264,7 @@ describe('interview results', () => {
       explained += 1;
     }
     expect(explained).toBeGreaterThan(0);
-  });
+  }, 30_000);
 });
 
 describe('evidence quotes', () => {
