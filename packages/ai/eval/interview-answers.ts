@@ -3,7 +3,7 @@
  * this file). Each label is the score (0–10) a careful human interviewer gives the answer against its rubric.
  *
  * - dev: the hand-written set below (9 professions), blind-dev.json (10 professions, written blind) and
- *   blind-dev-2.json (5 more, written blind later);
+ *   blind-dev-2.json (10 more, written blind later);
  *   the evaluator may be tuned on these.
  * - holdout: blind-holdout.json, 6 professions that the dev split does not contain. Frozen: never edited, never
  *   read while tuning; no word, synonym or pattern is added because of one of its items.

@@ -70,7 +70,7 @@ function spellingKey(word: string): string {
 }
 
 /** Irregular past forms, which a stemmer leaves alone ("told" would never meet "tell"). */
-const IRREGULAR: Record<string, string> = Object.fromEntries(
+const IRREGULAR: ReadonlyMap<string, string> = new Map(
   `told:tell said:say wrote:write written:write took:take taken:take gave:give given:give found:find made:make
   ran:run sent:send brought:bring kept:keep met:meet led:lead taught:teach spoke:speak spoken:speak chose:choose
   chosen:choose began:begin begun:begin rang:ring got:get went:go gone:go did:do done:do saw:see seen:see
@@ -87,7 +87,7 @@ const IRREGULAR: Record<string, string> = Object.fromEntries(
 export function stemOf(norm: string): string {
   if (NUMBER_TOKEN.test(norm)) return NUMBER_STEM;
   if (/\d/.test(norm) || !/^[a-z]+$/.test(norm)) return norm;
-  const stem = stemmer(spellingKey(IRREGULAR[norm] ?? norm));
+  const stem = stemmer(spellingKey(IRREGULAR.get(norm) ?? norm));
   // "quizzes" stems to "quizz", "quiz" to "quiz".
   return stem.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
 }

@@ -287,3 +287,20 @@ describe('evidence quotes', () => {
     }
   });
 });
+
+describe('words that name built-in properties', () => {
+  it('an answer or rubric with "constructor" or "prototype" is scored like any other word', () => {
+    const result = evaluateAnswer({
+      question_id: 'q1',
+      question_text: 'How do you set up a class in TypeScript?',
+      question_type: 'technical',
+      skill: 'TypeScript',
+      rubric: ['Initialises fields in the constructor', 'Explains the prototype chain'],
+      answer_text:
+        'I initialise every field in the constructor, and methods live on the prototype, shared by instances.',
+      time_taken_seconds: 60,
+      time_limit_seconds: 180,
+    });
+    expect(result.rubric_met).toContain('Initialises fields in the constructor');
+  });
+});
