@@ -8,6 +8,22 @@ import type { AppConfig } from './config.ts';
 import type { EmailService } from './modules/email/email.service.ts';
 import type { Part } from './plugins/required-parts.ts';
 
+/*
+ * How a service takes what it needs (one shape in every module):
+ *
+ * - A service function takes `deps: Pick<AppContext, …>` first, naming exactly the parts it uses
+ *   (`Pick<AppContext, 'db'>`, `Pick<AppContext, 'db' | 'email' | 'config'>`), then the caller
+ *   (`staff: StaffPrincipal`) when it acts for one, then its input. Routes pass their whole `ctx`, a service
+ *   passes its own `deps` on (as it is: the evaluation queue knows a server by that object), and a unit test
+ *   passes only the parts named.
+ * - A function that must run inside its caller's transaction takes `db: Database` first instead, like a
+ *   repository: the caller hands it the `tx` of `db.transaction(async (tx) => …)` and its writes commit or roll
+ *   back with the caller's. So do `recordActivity`, `grantCredits`, `spendCreditForPublish`, the interview
+ *   allowance checks and reservations, `interviewableJob`, the billing steps named `…Tx` and `lockOrganisation`.
+ *   Outside a transaction, pass `deps.db`.
+ * - A function that only computes from values (no database, no outside part) takes those values.
+ */
+
 /** What route modules are given: plain values, no container. */
 export interface AppContext {
   config: AppConfig;

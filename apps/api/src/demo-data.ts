@@ -26,24 +26,24 @@ export const demoAccounts = [
  * default only, or with DEMO_DATA=1). Returns false when the database already holds an organisation.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
-  const { db, identity } = app.ctx;
-  if (await hasAnyOrganisation(db)) return false;
+  const { ctx } = app;
+  if (await hasAnyOrganisation(ctx)) return false;
   const [admin, member] = demoAccounts;
   const identities = [];
   for (const account of demoAccounts) {
     identities.push(
-      await identity.createVerifiedAccount({
+      await ctx.identity.createVerifiedAccount({
         email: account.email,
         password: demoPassword,
         name: account.name,
       }),
     );
   }
-  const { user: adminUser } = await registerProfile(db, identities[0]!, {
+  const { user: adminUser } = await registerProfile(ctx, identities[0]!, {
     name: admin.name,
     organisation_name: demoOrganisationName,
   });
-  await markDemoOrganisation(db, adminUser.organisation_id, {
+  await markDemoOrganisation(ctx, adminUser.organisation_id, {
     adminUserId: adminUser.id,
     member: { identityId: identities[1]!.identityId, name: member.name, email: member.email },
     // The demo job is published below.
@@ -58,8 +58,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   };
   // Demo organisation (docs/product/billing.md): business with an active sandbox subscription, paid through the sandbox
   // like any other.
-  await startDemoSubscription(app.ctx, principal);
-  await seedDemoHiring(app.ctx, principal);
+  await startDemoSubscription(ctx, principal);
+  await seedDemoHiring(ctx, principal);
   return true;
 }
 
@@ -92,7 +92,7 @@ const demoCandidates = [
  */
 async function seedDemoHiring(ctx: AppContext, admin: Parameters<typeof createJob>[1]) {
   const job = await createJob(
-    ctx.db,
+    ctx,
     admin,
     jobInputSchema.parse({
       title: 'Frontend Engineer',
@@ -111,7 +111,7 @@ async function seedDemoHiring(ctx: AppContext, admin: Parameters<typeof createJo
       questions: demoQuestions,
     }),
   );
-  await changeJobStatus(ctx.db, admin, job.id, 'publish');
+  await changeJobStatus(ctx, admin, job.id, 'publish');
   await inviteCandidates(ctx, admin, job.id, {
     candidates: demoCandidates.map(({ name, email }) => ({ name, email })),
   });
@@ -120,9 +120,9 @@ async function seedDemoHiring(ctx: AppContext, admin: Parameters<typeof createJo
     const [mail] = await ctx.email.list(1, candidate.email);
     const token = mail?.text.match(/\/candidate-interview\/([\w-]{43})/)?.[1];
     if (!token) throw new Error(`no demo invitation for ${candidate.email}`);
-    await startCandidateInterview(ctx.db, token, { extra_time: false });
+    await startCandidateInterview(ctx, token, { extra_time: false });
     for (const text of candidate.answers) {
-      const { current } = await getCandidateInterview(ctx.db, token);
+      const { current } = await getCandidateInterview(ctx, token);
       if (!current) break;
       await submitCandidateAnswer(ctx, token, current.id, {
         text,

@@ -16,6 +16,6 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: activityListQuerySchema,
       response: { 200: activityListSchema },
     },
-    handler: async (req) => getActivities(ctx.db, requireStaff(req).organisationId, req.query),
+    handler: async (req) => getActivities(ctx, requireStaff(req).organisationId, req.query),
   });
 }

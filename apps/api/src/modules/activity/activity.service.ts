@@ -8,6 +8,7 @@ import type {
 import { type ActivityVerb, activitySchema } from '@talvio/contracts/activity';
 import type { Database } from '@talvio/db/client';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { insertActivity, listActivities } from './activity.repository.ts';
 
@@ -37,11 +38,11 @@ function decodeCursor(cursor: string): number {
 
 /** GET /activities: the organisation's feed, newest first. */
 export async function getActivities(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
   q: z.output<typeof activityListQuerySchema>,
 ): Promise<ActivityList> {
-  const rows = await listActivities(db, organisationId, {
+  const rows = await listActivities(deps.db, organisationId, {
     limit: q.limit + 1,
     beforeId: q.cursor ? decodeCursor(q.cursor) : undefined,
     verb: q.verb,

@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: currentUserSchema, 201: currentUserSchema },
     },
     handler: async (req, reply) => {
-      const { created, user } = await registerProfile(ctx.db, requireIdentity(req), req.body);
+      const { created, user } = await registerProfile(ctx, requireIdentity(req), req.body);
       if (created) req.log.info({ userId: user.id, organisationId: user.organisation_id }, 'registered');
       return reply.status(created ? 201 : 200).send(user);
     },

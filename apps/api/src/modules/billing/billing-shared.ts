@@ -13,7 +13,10 @@ import type { StaffPrincipal } from '../../plugins/access.ts';
 import { partMissing } from '../../plugins/required-parts.ts';
 import { findUserContact } from './billing.repository.ts';
 
-/** What the billing use cases need from the application: the database, payments, e-mail, config and the log. */
+/**
+ * Every part billing's use cases use between them: the database, payments, e-mail, config and the log. Each function
+ * names the parts it uses itself; this is the whole set, for callers and tests that hold all of it.
+ */
 export type BillingDeps = Pick<AppContext, 'db' | 'payments' | 'email' | 'config' | 'log'>;
 
 /** Subscriptions that hold the organisation's plan (Razorpay: authenticated/active, pending while retrying). */
@@ -90,7 +93,7 @@ export const invalidSignature = (field: string) =>
   );
 
 /** Who pays: the staff member's name, e-mail and preferred currency. */
-export async function payer(deps: BillingDeps, staff: StaffPrincipal) {
+export async function payer(deps: Pick<AppContext, 'db'>, staff: StaffPrincipal) {
   const user = await findUserContact(deps.db, staff.organisationId, staff.id);
   return {
     name: user?.name ?? '',
@@ -101,7 +104,7 @@ export async function payer(deps: BillingDeps, staff: StaffPrincipal) {
 
 /** The options the web app opens the checkout with (the sandbox's checkout page gets a ready URL). */
 export function checkoutFor(
-  deps: Pick<BillingDeps, 'payments' | 'config'>,
+  deps: Pick<AppContext, 'payments' | 'config'>,
   target: { orderId: string } | { subscriptionId: string },
   input: { description: string; callbackPath: string; prefill: { name: string; email: string } },
 ): CheckoutOptions {

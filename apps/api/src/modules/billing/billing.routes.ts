@@ -98,7 +98,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "The organisation's plan, allowance, billing period and live subscription (or null)",
       response: { 200: activeSubscriptionResponseSchema },
     },
-    handler: async (req) => getActiveSubscription(ctx.db, requireStaff(req).organisationId),
+    handler: async (req) => getActiveSubscription(ctx, requireStaff(req).organisationId),
   });
 
   r.post('/api/razorpay/subscription/cancel', {
@@ -130,7 +130,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: billingListQuerySchema,
       response: { 200: invoiceListSchema },
     },
-    handler: async (req) => getInvoices(ctx.db, requireStaff(req).organisationId, req.query, 'subscription'),
+    handler: async (req) => getInvoices(ctx, requireStaff(req).organisationId, req.query, 'subscription'),
   });
 
   r.get('/api/razorpay/customer-invoices', {
@@ -141,7 +141,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: billingListQuerySchema,
       response: { 200: invoiceListSchema },
     },
-    handler: async (req) => getInvoices(ctx.db, requireStaff(req).organisationId, req.query),
+    handler: async (req) => getInvoices(ctx, requireStaff(req).organisationId, req.query),
   });
 
   r.get('/api/purchase-history', {
@@ -152,7 +152,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: billingListQuerySchema,
       response: { 200: purchaseHistorySchema },
     },
-    handler: async (req) => getPurchaseHistory(ctx.db, requireStaff(req).organisationId, req.query),
+    handler: async (req) => getPurchaseHistory(ctx, requireStaff(req).organisationId, req.query),
   });
 
   r.post('/api/razorpay/create-order', {

@@ -19,7 +19,7 @@ export async function creditRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "The organisation's remaining job credits (the ledger sum)",
       response: { 200: jobCreditsRemainingSchema },
     },
-    handler: async (req) => getRemainingCredits(ctx.db, requireStaff(req).organisationId),
+    handler: async (req) => getRemainingCredits(ctx, requireStaff(req).organisationId),
   });
 
   r.get('/api/job-credits/ledger', {
@@ -30,6 +30,6 @@ export async function creditRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: creditLedgerQuerySchema,
       response: { 200: creditLedgerSchema },
     },
-    handler: async (req) => getCreditLedger(ctx.db, requireStaff(req).organisationId, req.query),
+    handler: async (req) => getCreditLedger(ctx, requireStaff(req).organisationId, req.query),
   });
 }

@@ -9,6 +9,7 @@ import { creditReasonSchema, noCreditsCode } from '@talvio/contracts/credits';
 import type { Database } from '@talvio/db/client';
 import { lockOrganisation } from '@talvio/db/locks';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { insertLedgerEntry, listLedger, sumCredits } from './credits.repository.ts';
 
@@ -21,16 +22,19 @@ export const welcomeCredits = 1;
 export const demoCredits = 5;
 
 /** The balance is always the ledger sum (docs/product/billing.md, **job credits**). */
-export async function getCreditBalance(db: Database, organisationId: number): Promise<number> {
-  return sumCredits(db, organisationId);
+export async function getCreditBalance(
+  deps: Pick<AppContext, 'db'>,
+  organisationId: number,
+): Promise<number> {
+  return sumCredits(deps.db, organisationId);
 }
 
 /** GET /job-credits/remaining. */
 export async function getRemainingCredits(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
 ): Promise<JobCreditsRemaining> {
-  return { remaining: await sumCredits(db, organisationId) };
+  return { remaining: await sumCredits(deps.db, organisationId) };
 }
 
 /** Adds credits (welcome, purchase, demo, adjustment); call it inside the transaction of what grants them. */
@@ -109,10 +113,11 @@ function toEntry(row: Awaited<ReturnType<typeof listLedger>>['rows'][number]): C
 
 /** GET /job-credits/ledger (admins): newest first. */
 export async function getCreditLedger(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
   query: z.output<typeof creditLedgerQuerySchema>,
 ): Promise<CreditLedger> {
+  const { db } = deps;
   const [{ rows, total }, remaining] = await Promise.all([
     listLedger(db, organisationId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
     sumCredits(db, organisationId),

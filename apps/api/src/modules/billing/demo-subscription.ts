@@ -1,5 +1,5 @@
+import type { AppContext } from '../../context.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
-import type { BillingDeps } from './billing-shared.ts';
 import { createSubscription } from './subscriptions.ts';
 import { verifyPayment } from './verify-payment.ts';
 
@@ -11,7 +11,10 @@ export const demoCardNumber = '4111111111111111';
  * subscription. In sandbox mode the subscription is created and paid with the sandbox's test card, then applied like
  * any other.
  */
-export async function startDemoSubscription(deps: BillingDeps, staff: StaffPrincipal): Promise<void> {
+export async function startDemoSubscription(
+  deps: Pick<AppContext, 'db' | 'payments' | 'email' | 'config' | 'log'>,
+  staff: StaffPrincipal,
+): Promise<void> {
   const { sandbox } = deps.payments;
   if (!sandbox) return;
   const checkout = await createSubscription(deps, staff, { plan: 'business', currency: 'USD' });

@@ -5,10 +5,10 @@ import type {
   Purchase,
   PurchaseHistory,
 } from '@talvio/contracts/billing';
-import type { Database } from '@talvio/db/client';
 import { parseCurrency } from '@talvio/domain/currency';
 import { isPlanName } from '@talvio/domain/plans';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import {
   findInvoice,
@@ -17,7 +17,7 @@ import {
   listInvoices,
   listPurchases,
 } from './billing.repository.ts';
-import { type BillingDeps, creditsLabel, iso, planLabel } from './billing-shared.ts';
+import { creditsLabel, iso, planLabel } from './billing-shared.ts';
 import { renderInvoiceHtml } from './invoice-html.ts';
 
 /** One row of the purchase history as the database returns it. */
@@ -94,12 +94,12 @@ export function toPurchase(r: PurchaseRow, names: ReadonlyMap<number, string>): 
 
 /** GET /razorpay/subscription/invoices (kind subscription) and GET /razorpay/customer-invoices (all). */
 export async function getInvoices(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
   query: z.output<typeof billingListQuerySchema>,
   kind?: 'subscription',
 ): Promise<InvoiceList> {
-  const { rows, total } = await listInvoices(db, organisationId, {
+  const { rows, total } = await listInvoices(deps.db, organisationId, {
     ...(kind ? { kind } : {}),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -109,10 +109,11 @@ export async function getInvoices(
 
 /** GET /purchase-history: job-credit orders (pending until paid) and subscription charges, newest first. */
 export async function getPurchaseHistory(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
   query: z.output<typeof billingListQuerySchema>,
 ): Promise<PurchaseHistory> {
+  const { db } = deps;
   const { rows, total } = await listPurchases(db, organisationId, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -125,7 +126,11 @@ export async function getPurchaseHistory(
 }
 
 /** GET /invoices/{id}: the printable invoice of the caller's organisation (404 for any other). */
-export async function getInvoiceHtml(deps: BillingDeps, organisationId: number, id: number): Promise<string> {
+export async function getInvoiceHtml(
+  deps: Pick<AppContext, 'db' | 'payments' | 'config'>,
+  organisationId: number,
+  id: number,
+): Promise<string> {
   const row = await findInvoice(deps.db, organisationId, id);
   if (!row) throw notFound('The invoice');
   return renderInvoiceHtml(row, { name: deps.payments.merchantName, url: deps.config.publicUrl });

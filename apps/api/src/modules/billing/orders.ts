@@ -10,6 +10,7 @@ import type { Database } from '@talvio/db/client';
 import { parseCurrency } from '@talvio/domain/currency';
 import { formatMoney } from '@talvio/domain/money';
 import { type CreditQuote, creditPurchaseQuote, gstRatePercent } from '@talvio/domain/pricing';
+import type { AppContext } from '../../context.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -23,7 +24,6 @@ import {
   markCreditOrderPaid,
 } from './billing.repository.ts';
 import {
-  type BillingDeps,
   checkoutFor,
   creditsLabel,
   invalidSignature,
@@ -74,7 +74,7 @@ export function creditOrderQuote(
  * provider's order for exactly that amount.
  */
 export async function createCreditOrder(
-  deps: BillingDeps,
+  deps: Pick<AppContext, 'db' | 'payments' | 'config'>,
   staff: StaffPrincipal,
   body: CreateOrderRequest,
 ): Promise<CreateOrderResponse> {
@@ -169,7 +169,7 @@ export function toCreditOrder(row: CreditOrderRow) {
  */
 export async function applyCreditPaymentTx(
   tx: Database,
-  log: BillingDeps['log'],
+  log: AppContext['log'],
   payment: { orderId: string; paymentId: string; amount: number; currency: string },
 ): Promise<Applied & { order: CreditOrderRow | null }> {
   const order = await lockCreditOrderByProviderId(tx, payment.orderId);
@@ -246,7 +246,7 @@ export async function applyCreditPaymentTx(
 
 /** POST /razorpay/verify-payment for a job-credit order: checks the signature, then credits the order once. */
 export async function verifyOrderPayment(
-  deps: BillingDeps,
+  deps: Pick<AppContext, 'db' | 'payments' | 'email' | 'config' | 'log'>,
   staff: StaffPrincipal,
   body: Extract<VerifyPaymentRequest, { razorpay_order_id: string }>,
 ): Promise<VerifyPaymentResponse> {
@@ -322,7 +322,7 @@ export async function verifyOrderPayment(
     order_id: order.providerOrderId,
     payment_id: applied.invoice.providerPaymentId,
     credits_added: order.quantity,
-    remaining: await getCreditBalance(deps.db, order.organisationId),
+    remaining: await getCreditBalance(deps, order.organisationId),
     invoice_id: applied.invoice.id,
     already_processed: !applied.newly,
   };

@@ -1,6 +1,7 @@
 import { type Database, isDatabaseUnavailable } from '@talvio/db/client';
 import { parseCurrency } from '@talvio/domain/currency';
 import { formatMoney } from '@talvio/domain/money';
+import type { AppContext } from '../../context.ts';
 import type { EmailMessage } from '../email/email.service.ts';
 import {
   findOrganisationBilling,
@@ -8,7 +9,6 @@ import {
   type InvoiceRow,
   listActiveAdmins,
 } from './billing.repository.ts';
-import type { BillingDeps } from './billing-shared.ts';
 
 export type BilledTo = InvoiceRow['billedTo'];
 
@@ -69,7 +69,7 @@ export function receiptEmail(
  * admins for a renewal.
  */
 export async function sendReceipt(
-  deps: BillingDeps,
+  deps: Pick<AppContext, 'db' | 'email' | 'config' | 'log'>,
   invoice: InvoiceRow,
   userId: number | null,
   attempt = 0,

@@ -3,6 +3,7 @@ import { lockOrganisation } from '@talvio/db/locks';
 import { type PlanIdSet, planNameForId } from '@talvio/domain/plans';
 import type { ProviderSubscription } from '../../adapters/payments/payment-provider.ts';
 import type { Payments } from '../../adapters/payments/payments.ts';
+import type { AppContext } from '../../context.ts';
 import { type ActivityRecord, recordActivity } from '../activity/activity.service.ts';
 import {
   findLatestSubscription,
@@ -12,7 +13,6 @@ import {
   updateSubscriptionRow,
 } from './billing.repository.ts';
 import {
-  type BillingDeps,
   fromUnix,
   isEndedStatus,
   isTerminalStatus,
@@ -175,7 +175,7 @@ async function recordSubscriptionChanges(
  * recorded once). Provider calls happen before the transaction (the embedded sandbox shares the database).
  */
 export async function syncSubscription(
-  deps: BillingDeps,
+  deps: Pick<AppContext, 'db' | 'payments' | 'email' | 'config' | 'log'>,
   providerSubscriptionId: string,
   options: {
     actorUserId?: number | null;

@@ -8,7 +8,6 @@ import {
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '@talvio/contracts/billing';
-import type { Database } from '@talvio/db/client';
 import { type Currency, parseCurrency } from '@talvio/domain/currency';
 import { formatMoney } from '@talvio/domain/money';
 import {
@@ -23,6 +22,7 @@ import {
 import { gstRatePercent, planQuote } from '@talvio/domain/pricing';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider.ts';
 import type { Payments } from '../../adapters/payments/payments.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import {
@@ -35,7 +35,6 @@ import {
   updateSubscriptionRow,
 } from './billing.repository.ts';
 import {
-  type BillingDeps,
   checkoutFor,
   fromUnix,
   invalidSignature,
@@ -112,7 +111,7 @@ export function planCheckoutDescription(plan: PaidPlanName, currency: Currency):
 
 /** POST /razorpay/subscription: creates the provider subscription; the checkout pays its first month. */
 export async function createSubscription(
-  deps: BillingDeps,
+  deps: Pick<AppContext, 'db' | 'payments' | 'config' | 'log'>,
   staff: StaffPrincipal,
   request: SubscriptionPlanRequest,
 ): Promise<SubscriptionCheckout> {
@@ -176,7 +175,7 @@ export async function createSubscription(
 
 /** POST /razorpay/verify-payment for a subscription: checks the signature, then applies the first charge once. */
 export async function verifySubscriptionPayment(
-  deps: BillingDeps,
+  deps: Pick<AppContext, 'db' | 'payments' | 'email' | 'config' | 'log'>,
   staff: StaffPrincipal,
   body: Extract<VerifyPaymentRequest, { razorpay_subscription_id: string }>,
 ): Promise<VerifyPaymentResponse> {
@@ -252,9 +251,10 @@ export async function verifySubscriptionPayment(
 
 /** GET /razorpay/subscription/active. */
 export async function getActiveSubscription(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
 ): Promise<ActiveSubscriptionResponse> {
+  const { db } = deps;
   const org = await findOrganisationBilling(db, organisationId);
   if (!org) throw notFound('The organisation');
   const live = await findLatestSubscription(db, organisationId, liveStatuses);
@@ -269,7 +269,10 @@ export async function getActiveSubscription(
 }
 
 /** POST /razorpay/subscription/cancel (empty body): cancels at the end of the current cycle. */
-export async function cancelSubscription(deps: BillingDeps, staff: StaffPrincipal): Promise<Subscription> {
+export async function cancelSubscription(
+  deps: Pick<AppContext, 'db' | 'payments' | 'email' | 'config' | 'log'>,
+  staff: StaffPrincipal,
+): Promise<Subscription> {
   const live = await findLatestSubscription(deps.db, staff.organisationId, liveStatuses);
   if (!live)
     throw new AppError(
@@ -291,7 +294,7 @@ export async function cancelSubscription(deps: BillingDeps, staff: StaffPrincipa
 
 /** POST /razorpay/subscription/update: changes the plan now (e.g. starter → business). */
 export async function changeSubscriptionPlan(
-  deps: BillingDeps,
+  deps: Pick<AppContext, 'db' | 'payments' | 'email' | 'config' | 'log'>,
   staff: StaffPrincipal,
   request: SubscriptionPlanRequest,
 ): Promise<Subscription> {

@@ -1,12 +1,12 @@
 import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@talvio/contracts/billing';
+import type { AppContext } from '../../context.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
-import type { BillingDeps } from './billing-shared.ts';
 import { verifyOrderPayment } from './orders.ts';
 import { verifySubscriptionPayment } from './subscriptions.ts';
 
 /** POST /razorpay/verify-payment (the payment verification fields): an order or a subscription payment. */
 export async function verifyPayment(
-  deps: BillingDeps,
+  deps: Pick<AppContext, 'db' | 'payments' | 'email' | 'config' | 'log'>,
   staff: StaffPrincipal,
   body: VerifyPaymentRequest,
 ): Promise<VerifyPaymentResponse> {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@talvio/db/client';
 import type { ProviderWebhookEvent } from '../../adapters/payments/payment-provider.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import {
   isWebhookEventRecorded,
   markCreditOrderAttempted,
   recordWebhookEvent,
 } from './billing.repository.ts';
-import { type BillingDeps, fromUnix, invalidSignature, isPaymentCompleted } from './billing-shared.ts';
+import { fromUnix, invalidSignature, isPaymentCompleted } from './billing-shared.ts';
 import { applyCreditPaymentTx } from './orders.ts';
 import { sendReceipt } from './receipts.ts';
 import type { SubscriptionCharge } from './subscription-charges.ts';
@@ -52,7 +53,7 @@ export function webhookSubscriptionCharge(event: ProviderWebhookEvent): Subscrip
  * credits; subscription and invoice events re-read the subscription from the provider and apply it.
  */
 export async function handleWebhook(
-  deps: BillingDeps,
+  deps: Pick<AppContext, 'db' | 'payments' | 'email' | 'config' | 'log'>,
   input: { rawBody: string; signature: string | undefined; eventId: string | undefined },
 ): Promise<WebhookOutcome> {
   if (!deps.payments.provider.isValidWebhook(input.rawBody, input.signature)) {
@@ -81,7 +82,7 @@ export async function handleWebhook(
 }
 
 async function dispatchWebhook(
-  deps: BillingDeps,
+  deps: Pick<AppContext, 'db' | 'payments' | 'email' | 'config' | 'log'>,
   event: ProviderWebhookEvent,
   record: (tx: Database) => Promise<boolean>,
 ): Promise<WebhookOutcome> {
@@ -140,7 +141,7 @@ async function dispatchWebhook(
 
 /** An event with nothing to apply is still recorded once, so a repeat reads as a duplicate. */
 async function recordOnly(
-  deps: BillingDeps,
+  deps: Pick<AppContext, 'db'>,
   record: (tx: Database) => Promise<boolean>,
   outcome: WebhookOutcome,
 ): Promise<WebhookOutcome> {

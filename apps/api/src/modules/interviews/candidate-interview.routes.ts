@@ -77,7 +77,7 @@ export async function candidateInterviewRoutes(app: FastifyInstance, ctx: AppCon
       params: interviewTokenSchema,
       response: { 200: candidateInterviewSchema },
     },
-    handler: async (req) => getCandidateInterview(ctx.db, req.params.token),
+    handler: async (req) => getCandidateInterview(ctx, req.params.token),
   });
 
   r.post('/api/interview/:token/start', {
@@ -89,7 +89,7 @@ export async function candidateInterviewRoutes(app: FastifyInstance, ctx: AppCon
       body: startInterviewSchema,
       response: { 200: candidateInterviewSchema },
     },
-    handler: async (req) => startCandidateInterview(ctx.db, req.params.token, req.body),
+    handler: async (req) => startCandidateInterview(ctx, req.params.token, req.body),
   });
 
   r.put('/api/interview/:token/answers/:questionId/recording/:index', {
@@ -180,7 +180,7 @@ export async function candidateInterviewRoutes(app: FastifyInstance, ctx: AppCon
       params: idParamSchema,
       response: { 200: publicJobSchema },
     },
-    handler: async (req) => getPublicJob(ctx.db, req.params.id),
+    handler: async (req) => getPublicJob(ctx, req.params.id),
   });
 
   r.post('/api/public/jobs/:id/interviews', {

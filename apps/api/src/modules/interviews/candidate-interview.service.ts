@@ -6,7 +6,6 @@ import {
   type PublicJob,
   type SubmitAnswer,
 } from '@talvio/contracts/interviews';
-import type { Database } from '@talvio/db/client';
 import { fileTypeFromBuffer } from 'file-type';
 import { newStoredName } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context.ts';
@@ -57,9 +56,13 @@ const unknownLink = () =>
   );
 
 /** The invitation behind a token, or the problem the candidate page shows (unknown, expired, cancelled). */
-export async function resolveToken(db: Database, token: string, now = new Date()): Promise<Found> {
+export async function resolveToken(
+  deps: Pick<AppContext, 'db'>,
+  token: string,
+  now = new Date(),
+): Promise<Found> {
   if (!interviewTokenPattern.test(token)) throw unknownLink();
-  const found = await findByTokenHash(db, hashToken(token));
+  const found = await findByTokenHash(deps.db, hashToken(token));
   if (!found) throw unknownLink();
   const { row } = found;
   if (row.status === 'cancelled')
@@ -71,7 +74,10 @@ export async function resolveToken(db: Database, token: string, now = new Date()
   const live = row.status === 'invited' || row.status === 'started';
   if (row.status === 'expired' || (live && row.expiresAt <= now)) {
     if (live)
-      await updateJobCandidate(db, row.organisationId, row.id, { status: 'expired' }, ['invited', 'started']);
+      await updateJobCandidate(deps.db, row.organisationId, row.id, { status: 'expired' }, [
+        'invited',
+        'started',
+      ]);
     throw new AppError(
       interviewProblemCodes.tokenExpired,
       410,
@@ -100,7 +106,8 @@ function timeLimitMs(row: JobCandidateRow, seconds: number): number {
   return seconds * 1000 * (row.extraTime ? interviewLimits.extraTimeFactor : 1);
 }
 
-async function stateOf(db: Database, found: Found, now: Date): Promise<CandidateInterview> {
+async function stateOf(deps: Pick<AppContext, 'db'>, found: Found, now: Date): Promise<CandidateInterview> {
+  const { db } = deps;
   let { row } = found;
   const answers = row.status === 'started' ? await listAnswers(db, row.id) : [];
   const answeredIds = new Set(answers.map((a) => a.questionId));
@@ -156,22 +163,25 @@ async function stateOf(db: Database, found: Found, now: Date): Promise<Candidate
 }
 
 /** GET /interview/{token}. */
-export async function getCandidateInterview(db: Database, token: string): Promise<CandidateInterview> {
+export async function getCandidateInterview(
+  deps: Pick<AppContext, 'db'>,
+  token: string,
+): Promise<CandidateInterview> {
   const now = new Date();
-  return stateOf(db, await resolveToken(db, token, now), now);
+  return stateOf(deps, await resolveToken(deps, token, now), now);
 }
 
 /** POST /interview/{token}/start: consent given; the first question opens. Starting twice is harmless. */
 export async function startCandidateInterview(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   token: string,
   input: { extra_time: boolean },
 ): Promise<CandidateInterview> {
   const now = new Date();
-  const found = await resolveToken(db, token, now);
+  const found = await resolveToken(deps, token, now);
   if (found.row.status === 'invited') {
     const { row: invited } = found;
-    const row = await db.transaction(async (tx) => {
+    const row = await deps.db.transaction(async (tx) => {
       // A public-link interview counts now, when the candidate has opened the e-mailed link (the allowance is
       // checked with the organisation locked, as for invitations).
       if (!invited.countedAt) await reserveInterviewForStranger(tx, invited.organisationId, now);
@@ -191,7 +201,7 @@ export async function startCandidateInterview(
     });
     if (row) found.row = row;
   }
-  return stateOf(db, found, now);
+  return stateOf(deps, found, now);
 }
 
 function requireCurrent(found: Found, questionId: string) {
@@ -212,13 +222,13 @@ function requireCurrent(found: Found, questionId: string) {
 
 /** PUT /interview/{token}/answers/{questionId}/recording/{index}: one chunk; a retried index replaces the first. */
 export async function storeRecordingChunk(
-  ctx: AppContext,
+  deps: Pick<AppContext, 'db' | 'storage'>,
   token: string,
   questionId: string,
   index: number,
   data: Buffer,
 ): Promise<{ received_chunks: number[]; bytes: number }> {
-  const found = await resolveToken(ctx.db, token);
+  const found = await resolveToken(deps, token);
   requireCurrent(found, questionId);
   if (data.length === 0) throw unprocessable('empty_chunk', 'body: The recording chunk is empty.', 'body');
   // The first chunk carries the container's signature; anything else (a web page, a script) is not a recording.
@@ -229,7 +239,7 @@ export async function storeRecordingChunk(
       'body: This is not a recording. Record in WebM, Ogg or MP4 (audio or video).',
       'body',
     );
-  const before = await listChunks(ctx.db, found.row.id, questionId);
+  const before = await listChunks(deps.db, found.row.id, questionId);
   const bytesBefore = before.filter((c) => c.index !== index).reduce((sum, c) => sum + c.bytes, 0);
   if (bytesBefore + data.length > interviewLimits.recordingBytes)
     throw new AppError(
@@ -239,41 +249,41 @@ export async function storeRecordingChunk(
       'body',
     );
   const name = newStoredName('bin');
-  await ctx.storage.put(name, data);
-  const replaced = await upsertChunk(ctx.db, {
+  await deps.storage.put(name, data);
+  const replaced = await upsertChunk(deps.db, {
     jobCandidateId: found.row.id,
     questionId,
     index,
     storageName: name,
     bytes: data.length,
   });
-  if (replaced) await ctx.storage.remove(replaced).catch(() => undefined);
-  const chunks = await listChunks(ctx.db, found.row.id, questionId);
+  if (replaced) await deps.storage.remove(replaced).catch(() => undefined);
+  const chunks = await listChunks(deps.db, found.row.id, questionId);
   return { received_chunks: chunks.map((c) => c.index), bytes: chunks.reduce((s, c) => s + c.bytes, 0) };
 }
 
 /** DELETE /interview/{token}/answers/{questionId}/recording: a new take replaces the earlier one. */
 export async function discardRecording(
-  ctx: AppContext,
+  deps: Pick<AppContext, 'db' | 'storage'>,
   token: string,
   questionId: string,
 ): Promise<{ received_chunks: number[]; bytes: number }> {
-  const found = await resolveToken(ctx.db, token);
+  const found = await resolveToken(deps, token);
   requireCurrent(found, questionId);
-  const names = await deleteChunks(ctx.db, found.row.id, questionId);
-  for (const name of names) await ctx.storage.remove(name).catch(() => undefined);
+  const names = await deleteChunks(deps.db, found.row.id, questionId);
+  for (const name of names) await deps.storage.remove(name).catch(() => undefined);
   return { received_chunks: [], bytes: 0 };
 }
 
 /** POST /interview/{token}/answers/{questionId}: stored before the next question is shown. */
 export async function submitCandidateAnswer(
-  ctx: AppContext,
+  deps: Pick<AppContext, 'db' | 'storage' | 'ai' | 'email' | 'config' | 'log'>,
   token: string,
   questionId: string,
   input: SubmitAnswer,
 ): Promise<CandidateInterview> {
   const now = new Date();
-  const found = await resolveToken(ctx.db, token, now);
+  const found = await resolveToken(deps, token, now);
   const question = requireCurrent(found, questionId);
   const { row } = found;
   let recordingBytes = 0;
@@ -284,7 +294,7 @@ export async function submitCandidateAnswer(
         'recording_mime_type: Say what type the recording is.',
         'recording_mime_type',
       );
-    const chunks = await listChunks(ctx.db, row.id, questionId);
+    const chunks = await listChunks(deps.db, row.id, questionId);
     const have = new Set(chunks.map((c) => c.index));
     const missing = Array.from({ length: input.recording_chunks }, (_, i) => i).filter((i) => !have.has(i));
     if (missing.length > 0)
@@ -296,7 +306,7 @@ export async function submitCandidateAnswer(
       );
     recordingBytes = chunks.filter((c) => c.index < input.recording_chunks).reduce((s, c) => s + c.bytes, 0);
     const first = chunks.find((c) => c.index === 0);
-    const stored = first ? await ctx.storage.get(first.storageName) : null;
+    const stored = first ? await deps.storage.get(first.storageName) : null;
     const actual = stored ? recordingContainer(stored) : null;
     if (actual !== declaredContainer(input.recording_mime_type))
       throw new AppError(
@@ -311,9 +321,9 @@ export async function submitCandidateAnswer(
   const openedAt = row.currentOpenedAt ?? now;
   const elapsedMs = Math.max(0, now.getTime() - openedAt.getTime());
   const position = row.questions.findIndex((q) => q.id === questionId);
-  const answeredIds = new Set((await listAnswers(ctx.db, row.id)).map((a) => a.questionId));
+  const answeredIds = new Set((await listAnswers(deps.db, row.id)).map((a) => a.questionId));
   const isLast = row.questions.every((q) => q.id === questionId || answeredIds.has(q.id));
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const inserted = await insertAnswer(tx, {
       organisationId: row.organisationId,
       jobCandidateId: row.id,
@@ -362,23 +372,23 @@ export async function submitCandidateAnswer(
       });
     }
   });
-  if (isLast) scheduleEvaluation(ctx);
-  const refreshed = await resolveToken(ctx.db, token, now).catch(() => found);
-  return stateOf(ctx.db, refreshed, new Date());
+  if (isLast) scheduleEvaluation(deps);
+  const refreshed = await resolveToken(deps, token, now).catch(() => found);
+  return stateOf(deps, refreshed, new Date());
 }
 
 // ------------------------------------------------------------------------------------------------ public link
 
-async function publicJobRecord(db: Database, jobId: number) {
-  const found = await findJobWithQuestions(db, jobId);
+async function publicJobRecord(deps: Pick<AppContext, 'db'>, jobId: number) {
+  const found = await findJobWithQuestions(deps.db, jobId);
   if (!found || found.job.status === 'draft') throw notFound('The job');
   return found;
 }
 
 /** GET /public/jobs/{id}: what the public link shows before a candidate starts. */
-export async function getPublicJob(db: Database, jobId: number): Promise<PublicJob> {
-  const { job, questions: rows } = await publicJobRecord(db, jobId);
-  const org = await findOrganisationFacts(db, job.organisationId);
+export async function getPublicJob(deps: Pick<AppContext, 'db'>, jobId: number): Promise<PublicJob> {
+  const { job, questions: rows } = await publicJobRecord(deps, jobId);
+  const org = await findOrganisationFacts(deps.db, job.organisationId);
   if (!org) throw notFound('The job');
   const questions = snapshotQuestions(rows);
   return {
@@ -404,22 +414,21 @@ export const publicStartsPerJobPerHour = 200;
  * same whether or not the address already had an interview for this job (its link is e-mailed again).
  */
 export async function startPublicInterview(
-  ctx: AppContext,
+  deps: Pick<AppContext, 'db' | 'email' | 'config'>,
   jobId: number,
   input: { name: string; email: string },
 ): Promise<{ sent_to: string; token: string | null }> {
   const now = new Date();
-  const { job } = await publicJobRecord(ctx.db, jobId);
-  const confirm = (await getSettings(ctx.db, job.organisationId)).interview_defaults
-    .confirm_public_link_email;
-  const recent = await countPublicStartsSince(ctx.db, jobId, new Date(now.getTime() - 60 * 60 * 1000));
+  const { job } = await publicJobRecord(deps, jobId);
+  const confirm = (await getSettings(deps, job.organisationId)).interview_defaults.confirm_public_link_email;
+  const recent = await countPublicStartsSince(deps.db, jobId, new Date(now.getTime() - 60 * 60 * 1000));
   if (recent >= publicStartsPerJobPerHour)
     throw new AppError(
       interviewProblemCodes.tooManyPublicStarts,
       429,
       'This job has received too many interview requests in the last hour. Please try again later.',
     );
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const { questions, job: open } = await interviewableJob(tx, job.organisationId, jobId);
     const candidate = await findOrCreateCandidate(tx, job.organisationId, {
       ...input,
@@ -430,7 +439,7 @@ export async function startPublicInterview(
     // Without confirmation it counts now; with it, a request that could never start is refused at once.
     if (!confirm) await reserveInterviewForStranger(tx, job.organisationId, now);
     else if (!(await hasAllowanceFor(tx, job.organisationId, 1, now))) throw notAcceptingInterviews();
-    const { values, token } = newInvitation(ctx.config.authSecret, open, questions, now);
+    const { values, token } = newInvitation(deps.config.authSecret, open, questions, now);
     const row = await insertJobCandidate(tx, {
       ...values,
       // With confirmation it counts when the candidate opens the e-mailed link and starts.
@@ -442,8 +451,8 @@ export async function startPublicInterview(
     });
     return { row, candidate, token: confirm ? null : token };
   });
-  const org = await findOrganisationFacts(ctx.db, job.organisationId);
-  await emailInterviewLink(ctx, 'invitation', outcome.candidate, {
+  const org = await findOrganisationFacts(deps.db, job.organisationId);
+  await emailInterviewLink(deps, 'invitation', outcome.candidate, {
     row: outcome.row,
     jobTitle: job.title,
     organisationName: org?.name,
@@ -452,8 +461,12 @@ export async function startPublicInterview(
 }
 
 /** Staff preview of the public link (GET /jobs/{id}/interview-preview): nothing stored or counted. */
-export async function getInterviewPreview(db: Database, organisationId: number, jobId: number) {
-  const found = await findJobWithQuestions(db, jobId, organisationId);
+export async function getInterviewPreview(
+  deps: Pick<AppContext, 'db'>,
+  organisationId: number,
+  jobId: number,
+) {
+  const found = await findJobWithQuestions(deps.db, jobId, organisationId);
   if (!found) throw notFound('The job');
   const questions = snapshotQuestions(found.questions);
   return {
@@ -477,8 +490,12 @@ const resumeTypes = new Map<string, 'pdf' | 'docx'>([
 ]);
 
 /** POST /interview/{token}/resume: the optional résumé of a public-link candidate (PDF, DOCX or plain text). */
-export async function storeCandidateResume(ctx: AppContext, token: string, data: Buffer): Promise<void> {
-  const found = await resolveToken(ctx.db, token);
+export async function storeCandidateResume(
+  deps: Pick<AppContext, 'db' | 'storage'>,
+  token: string,
+  data: Buffer,
+): Promise<void> {
+  const found = await resolveToken(deps, token);
   if (found.row.status !== 'invited' && found.row.status !== 'started')
     throw new AppError(
       interviewProblemCodes.interviewCompleted,
@@ -508,7 +525,12 @@ export async function storeCandidateResume(ctx: AppContext, token: string, data:
       'file',
     );
   const name = newStoredName(extension);
-  await ctx.storage.put(name, data);
-  const previous = await updateCandidateResume(ctx.db, found.row.organisationId, found.row.candidateId, name);
-  if (previous) await ctx.storage.remove(previous).catch(() => undefined);
+  await deps.storage.put(name, data);
+  const previous = await updateCandidateResume(
+    deps.db,
+    found.row.organisationId,
+    found.row.candidateId,
+    name,
+  );
+  if (previous) await deps.storage.remove(previous).catch(() => undefined);
 }

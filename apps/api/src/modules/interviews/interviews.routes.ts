@@ -45,7 +45,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Interviews used this billing period and the plan total',
       response: { 200: invitationCountSchema },
     },
-    handler: async (req) => getInvitationCount(ctx.db, requireStaff(req).organisationId),
+    handler: async (req) => getInvitationCount(ctx, requireStaff(req).organisationId),
   });
 
   r.post('/api/jobs/:id/candidates/invitations', {
@@ -70,7 +70,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: jobCandidateListQuerySchema,
       response: { 200: jobCandidateListSchema },
     },
-    handler: async (req) => getJobCandidates(ctx.db, requireStaff(req).organisationId, req.query),
+    handler: async (req) => getJobCandidates(ctx, requireStaff(req).organisationId, req.query),
   });
 
   r.get('/api/job-candidates/latest', {
@@ -80,7 +80,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'The most recent finished interview',
       response: { 200: jobCandidateDetailSchema },
     },
-    handler: async (req) => getLatestJobCandidate(ctx.db, requireStaff(req).organisationId),
+    handler: async (req) => getLatestJobCandidate(ctx, requireStaff(req).organisationId),
   });
 
   r.get('/api/job-candidates/:id', {
@@ -91,7 +91,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamSchema,
       response: { 200: jobCandidateDetailSchema },
     },
-    handler: async (req) => getJobCandidate(ctx.db, requireStaff(req).organisationId, req.params.id),
+    handler: async (req) => getJobCandidate(ctx, requireStaff(req).organisationId, req.params.id),
   });
 
   r.patch('/api/job-candidates/:id', {
@@ -103,7 +103,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       body: jobCandidateUpdateSchema,
       response: { 200: jobCandidateDetailSchema },
     },
-    handler: async (req) => updateJobCandidateDecision(ctx.db, requireStaff(req), req.params.id, req.body),
+    handler: async (req) => updateJobCandidateDecision(ctx, requireStaff(req), req.params.id, req.body),
   });
 
   r.post('/api/job-candidates/:id/resend', {
@@ -126,7 +126,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       body: extendRequestSchema,
       response: { 200: jobCandidateSummarySchema },
     },
-    handler: async (req) => extendInvitation(ctx.db, requireStaff(req), req.params.id, req.body.days),
+    handler: async (req) => extendInvitation(ctx, requireStaff(req), req.params.id, req.body.days),
   });
 
   r.post('/api/job-candidates/:id/cancel', {
@@ -137,7 +137,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamSchema,
       response: { 200: jobCandidateSummarySchema },
     },
-    handler: async (req) => cancelInvitation(ctx.db, requireStaff(req), req.params.id),
+    handler: async (req) => cancelInvitation(ctx, requireStaff(req), req.params.id),
   });
 
   r.post('/api/job-candidates/:id/evaluate', {
@@ -151,7 +151,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => {
       const staff = requireStaff(req);
       await requestEvaluation(ctx, staff, req.params.id);
-      return getJobCandidate(ctx.db, staff.organisationId, req.params.id);
+      return getJobCandidate(ctx, staff.organisationId, req.params.id);
     },
   });
 
@@ -182,6 +182,6 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       params: idParamSchema,
       response: { 200: interviewPreviewSchema },
     },
-    handler: async (req) => getInterviewPreview(ctx.db, requireStaff(req).organisationId, req.params.id),
+    handler: async (req) => getInterviewPreview(ctx, requireStaff(req).organisationId, req.params.id),
   });
 }

@@ -81,10 +81,11 @@ async function usageOf(db: Database, org: OrganisationPlan, now: Date): Promise<
 
 /** GET /job-candidates/invitations/current/count: usage, plus the period's completed interviews and average score. */
 export async function getInvitationCount(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
   now = new Date(),
 ): Promise<InvitationCount> {
+  const { db } = deps;
   const org = await findOrganisationFacts(db, organisationId);
   if (!org) throw notFound('The organisation');
   const { period, ...usage } = await usageOf(db, org, now);
@@ -208,12 +209,12 @@ export function newInvitation(
   };
 }
 
-export const interviewLink = (ctx: AppContext, nonce: string) =>
-  `${ctx.config.publicUrl}/candidate-interview/${deriveToken(ctx.config.authSecret, nonce)}`;
+export const interviewLink = (deps: Pick<AppContext, 'config'>, nonce: string) =>
+  `${deps.config.publicUrl}/candidate-interview/${deriveToken(deps.config.authSecret, nonce)}`;
 
 /** E-mails an invitation's link: the first invitation, a resend, or the reminder before it expires. */
 export async function emailInterviewLink(
-  ctx: AppContext,
+  deps: Pick<AppContext, 'email' | 'config'>,
   kind: 'invitation' | 'reminder',
   to: { name: string; email: string },
   facts: {
@@ -230,17 +231,17 @@ export async function emailInterviewLink(
     jobTitle: facts.jobTitle,
     questionCount: facts.row.questions.length,
     totalMinutes: totalMinutes(facts.row.questions),
-    link: interviewLink(ctx, facts.row.tokenNonce),
+    link: interviewLink(deps, facts.row.tokenNonce),
     expiresAt: facts.row.expiresAt,
   };
-  await ctx.email.send(
+  await deps.email.send(
     kind === 'invitation' ? invitationEmail({ ...common, message: facts.message }) : reminderEmail(common),
   );
 }
 
 /** POST /jobs/{id}/candidates/invitations: one allowance unit per new invitation, all or nothing. */
 export async function inviteCandidates(
-  ctx: AppContext,
+  deps: Pick<AppContext, 'db' | 'email' | 'config'>,
   staff: StaffPrincipal,
   jobId: number,
   input: InvitationRequest,
@@ -248,7 +249,7 @@ export async function inviteCandidates(
 ): Promise<InvitationResult> {
   // Duplicate e-mails in one request collapse to the first.
   const unique = [...new Map(input.candidates.map((c) => [c.email, c])).values()];
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const { job, questions } = await interviewableJob(tx, staff.organisationId, jobId);
     const profiles = [];
     for (const c of unique)
@@ -276,7 +277,7 @@ export async function inviteCandidates(
         continue;
       }
       const row = await insertJobCandidate(tx, {
-        ...newInvitation(ctx.config.authSecret, job, questions, now).values,
+        ...newInvitation(deps.config.authSecret, job, questions, now).values,
         organisationId: staff.organisationId,
         jobId,
         candidateId: profile.id,
@@ -306,7 +307,7 @@ export async function inviteCandidates(
   });
   // E-mails go through the outbox after the invitations exist (a failed delivery is retried from there).
   for (const s of outcome.sent) {
-    await emailInterviewLink(ctx, 'invitation', s, {
+    await emailInterviewLink(deps, 'invitation', s, {
       row: s.row,
       jobTitle: outcome.job.title,
       organisationName: outcome.org.name,
@@ -317,7 +318,7 @@ export async function inviteCandidates(
     invited: outcome.sent.length,
     already_invited: outcome.results.length - outcome.sent.length,
     results: outcome.results,
-    allowance: await getInvitationCount(ctx.db, staff.organisationId, now),
+    allowance: await getInvitationCount(deps, staff.organisationId, now),
   };
 }
 
@@ -413,31 +414,31 @@ async function joined(db: Database, organisationId: number, id: number): Promise
 }
 
 export async function getJobCandidate(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
   id: number,
 ): Promise<JobCandidateDetail> {
-  const j = await joined(db, organisationId, id);
-  return toDetail(j, await listAnswers(db, id));
+  const j = await joined(deps.db, organisationId, id);
+  return toDetail(j, await listAnswers(deps.db, id));
 }
 
 export async function getLatestJobCandidate(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
 ): Promise<JobCandidateDetail> {
-  const j = await findLatestFinished(db, organisationId);
+  const j = await findLatestFinished(deps.db, organisationId);
   if (!j) throw notFound('A completed interview');
-  return toDetail(j, await listAnswers(db, j.row.id));
+  return toDetail(j, await listAnswers(deps.db, j.row.id));
 }
 
 export async function getJobCandidates(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
   q: JobCandidateListQuery,
 ): Promise<JobCandidateList> {
   const statuses =
     q.status === 'pending' ? [...pendingStatuses] : q.status !== undefined ? [q.status] : undefined;
-  const { rows, total, statusRows } = await listJobCandidates(db, organisationId, {
+  const { rows, total, statusRows } = await listJobCandidates(deps.db, organisationId, {
     jobId: q.job_id,
     statuses,
     decision: q.decision,
@@ -458,12 +459,12 @@ export async function getJobCandidates(
 
 /** PATCH /job-candidates/{id}: the staff decision and notes. */
 export async function updateJobCandidateDecision(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   staff: StaffPrincipal,
   id: number,
   input: JobCandidateUpdate,
 ): Promise<JobCandidateDetail> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const j = await joined(tx, staff.organisationId, id);
     const decisionChanged = input.decision !== undefined && input.decision !== j.row.decision;
     await updateJobCandidate(tx, staff.organisationId, id, {
@@ -484,11 +485,16 @@ export async function updateJobCandidateDecision(
         details: { decision: input.decision ?? null, previous: j.row.decision },
       });
   });
-  return getJobCandidate(db, staff.organisationId, id);
+  return getJobCandidate(deps, staff.organisationId, id);
 }
 
-async function pendingOrConflict(db: Database, organisationId: number, id: number, action: string) {
-  const j = await joined(db, organisationId, id);
+async function pendingOrConflict(
+  deps: Pick<AppContext, 'db'>,
+  organisationId: number,
+  id: number,
+  action: string,
+) {
+  const j = await joined(deps.db, organisationId, id);
   if (!(pendingStatuses as readonly string[]).includes(j.row.status))
     throw new AppError(
       interviewProblemCodes.notPending,
@@ -500,14 +506,14 @@ async function pendingOrConflict(db: Database, organisationId: number, id: numbe
 
 /** POST /job-candidates/{id}/resend: the same link again (not counted again). */
 export async function resendInvitation(
-  ctx: AppContext,
+  deps: Pick<AppContext, 'db' | 'email' | 'config'>,
   staff: StaffPrincipal,
   id: number,
 ): Promise<JobCandidateSummary> {
-  const j = await pendingOrConflict(ctx.db, staff.organisationId, id, 'resent');
-  const org = await findOrganisationFacts(ctx.db, staff.organisationId);
+  const j = await pendingOrConflict(deps, staff.organisationId, id, 'resent');
+  const org = await findOrganisationFacts(deps.db, staff.organisationId);
   const now = new Date();
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await updateJobCandidate(tx, staff.organisationId, id, { lastSentAt: now });
     await recordActivity(tx, {
       organisationId: staff.organisationId,
@@ -518,23 +524,24 @@ export async function resendInvitation(
       summary: `Resent the interview link for ${j.job.title} to ${j.candidate.name}.`,
     });
   });
-  await emailInterviewLink(ctx, 'invitation', j.candidate, {
+  await emailInterviewLink(deps, 'invitation', j.candidate, {
     row: j.row,
     jobTitle: j.job.title,
     organisationName: org?.name,
   });
-  return toSummary(await joined(ctx.db, staff.organisationId, id));
+  return toSummary(await joined(deps.db, staff.organisationId, id));
 }
 
 const extendableStatuses = ['invited', 'started', 'expired'] as const;
 
 /** POST /job-candidates/{id}/extend: later expiry (from now when already past); an expired link lives again. */
 export async function extendInvitation(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   staff: StaffPrincipal,
   id: number,
   days: number,
 ): Promise<JobCandidateSummary> {
+  const { db } = deps;
   const j = await joined(db, staff.organisationId, id);
   const { row } = j;
   if (!(extendableStatuses as readonly string[]).includes(row.status))
@@ -573,12 +580,12 @@ export async function extendInvitation(
 
 /** POST /job-candidates/{id}/cancel: the link stops working at once (the interview stays counted). */
 export async function cancelInvitation(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   staff: StaffPrincipal,
   id: number,
 ): Promise<JobCandidateSummary> {
-  const j = await pendingOrConflict(db, staff.organisationId, id, 'cancelled');
-  await db.transaction(async (tx) => {
+  const j = await pendingOrConflict(deps, staff.organisationId, id, 'cancelled');
+  await deps.db.transaction(async (tx) => {
     const updated = await updateJobCandidate(tx, staff.organisationId, id, { status: 'cancelled' }, [
       ...pendingStatuses,
     ]);
@@ -592,10 +599,14 @@ export async function cancelInvitation(
       summary: `Cancelled ${j.candidate.name}'s interview for ${j.job.title}.`,
     });
   });
-  return toSummary(await joined(db, staff.organisationId, id));
+  return toSummary(await joined(deps.db, staff.organisationId, id));
 }
 
 /** Candidates invited, interviews completed and the average score, per job (the jobs list and detail). */
-export async function getJobInterviewStats(db: Database, organisationId: number, jobIds: number[]) {
-  return jobInterviewStats(db, organisationId, jobIds);
+export async function getJobInterviewStats(
+  deps: Pick<AppContext, 'db'>,
+  organisationId: number,
+  jobIds: number[],
+) {
+  return jobInterviewStats(deps.db, organisationId, jobIds);
 }

@@ -19,8 +19,6 @@ import type { StaffPrincipal } from '../../plugins/access.ts';
 import { getOrganisation, getSettings } from '../organisations/organisations.service.ts';
 import { descriptionText, sanitizeDescriptionHtml } from './description-html.ts';
 
-type Deps = Pick<AppContext, 'db' | 'ai' | 'log'>;
-
 /** The AI package's own input bound on the description it reads. */
 const maxDescriptionChars = 20_000;
 
@@ -36,7 +34,7 @@ function toEngineInfo(meta: AiResultMeta): AiEngineInfo {
   };
 }
 
-function aiUnavailable(deps: Deps, err: unknown, what: string): AppError {
+function aiUnavailable(deps: Pick<AppContext, 'log'>, err: unknown, what: string): AppError {
   deps.log.error({ err }, `AI ${what} failed`);
   return new AppError(
     'ai_unavailable',
@@ -45,19 +43,22 @@ function aiUnavailable(deps: Deps, err: unknown, what: string): AppError {
   );
 }
 
-async function organisationName(deps: Deps, organisationId: number): Promise<string | undefined> {
-  const { name } = await getOrganisation(deps.db, organisationId);
+async function organisationName(
+  deps: Pick<AppContext, 'db'>,
+  organisationId: number,
+): Promise<string | undefined> {
+  const { name } = await getOrganisation(deps, organisationId);
   return name.trim() || undefined;
 }
 
 /** POST /jobs/ai/description: a structured draft from title, seniority, skills, location and work mode. */
 export async function draftDescription(
-  deps: Deps,
+  deps: Pick<AppContext, 'db' | 'ai' | 'log'>,
   staff: StaffPrincipal,
   input: z.output<typeof jobDescriptionDraftRequestSchema>,
 ): Promise<JobDescriptionDraft> {
   const organisation = await organisationName(deps, staff.organisationId);
-  let result: Awaited<ReturnType<Deps['ai']['draftJobDescription']>>;
+  let result: Awaited<ReturnType<AppContext['ai']['draftJobDescription']>>;
   try {
     result = await deps.ai.draftJobDescription({
       title: input.title,
@@ -94,18 +95,18 @@ export async function draftDescription(
  * until the job is saved with them.
  */
 export async function draftQuestions(
-  deps: Deps,
+  deps: Pick<AppContext, 'db' | 'ai' | 'log'>,
   staff: StaffPrincipal,
   input: z.output<typeof jobQuestionsDraftRequestSchema>,
 ): Promise<JobQuestionsDraft> {
   const [organisation, settings] = await Promise.all([
     organisationName(deps, staff.organisationId),
-    getSettings(deps.db, staff.organisationId),
+    getSettings(deps, staff.organisationId),
   ]);
   const description = input.description
     ? descriptionText(input.description).slice(0, maxDescriptionChars)
     : '';
-  let result: Awaited<ReturnType<Deps['ai']['generateQuestions']>>;
+  let result: Awaited<ReturnType<AppContext['ai']['generateQuestions']>>;
   try {
     result = await deps.ai.generateQuestions({
       job_title: input.title,

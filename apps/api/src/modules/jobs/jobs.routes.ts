@@ -42,8 +42,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
       body: jobInputSchema,
       response: { 201: jobSchema },
     },
-    handler: async (req, reply) =>
-      reply.status(201).send(await createJob(ctx.db, requireStaff(req), req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createJob(ctx, requireStaff(req), req.body)),
   });
 
   r.get('/api/jobs', {
@@ -54,7 +53,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: jobListQuerySchema,
       response: { 200: jobListSchema },
     },
-    handler: async (req) => getJobs(ctx.db, requireStaff(req).organisationId, req.query),
+    handler: async (req) => getJobs(ctx, requireStaff(req).organisationId, req.query),
   });
 
   r.post('/api/jobs/ai/description', {
@@ -93,7 +92,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/jobs/:id', {
     config: { access: 'member' },
     schema: { tags: ['jobs'], params: idParamSchema, response: { 200: jobSchema } },
-    handler: async (req) => getJob(ctx.db, requireStaff(req).organisationId, req.params.id),
+    handler: async (req) => getJob(ctx, requireStaff(req).organisationId, req.params.id),
   });
 
   r.put('/api/jobs/:id', {
@@ -105,7 +104,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
       body: jobInputSchema,
       response: { 200: jobSchema },
     },
-    handler: async (req) => replaceJob(ctx.db, requireStaff(req), req.params.id, req.body),
+    handler: async (req) => replaceJob(ctx, requireStaff(req), req.params.id, req.body),
   });
 
   r.delete('/api/jobs/:id', {
@@ -117,7 +116,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 204: z.null() },
     },
     handler: async (req, reply) => {
-      await removeJob(ctx.db, requireStaff(req), req.params.id);
+      await removeJob(ctx, requireStaff(req), req.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -131,7 +130,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
         params: idParamSchema,
         response: { 200: jobSchema },
       },
-      handler: async (req) => changeJobStatus(ctx.db, requireStaff(req), req.params.id, action),
+      handler: async (req) => changeJobStatus(ctx, requireStaff(req), req.params.id, action),
     });
   }
 }

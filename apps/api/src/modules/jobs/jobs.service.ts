@@ -24,6 +24,7 @@ import {
   targetStatus,
 } from '@talvio/domain/job-status';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -289,19 +290,28 @@ function sameQuestions(before: JobQuestionRow[], after: QuestionValues[]): boole
   return JSON.stringify(before.map(shape)) === JSON.stringify(after.map(shape));
 }
 
-export async function getJob(db: Database, organisationId: number, jobId: number): Promise<Job> {
-  const found = await findJob(db, organisationId, jobId);
+export async function getJob(
+  deps: Pick<AppContext, 'db'>,
+  organisationId: number,
+  jobId: number,
+): Promise<Job> {
+  const found = await findJob(deps.db, organisationId, jobId);
   if (!found) throw notFound('The job');
   const [questions, stats] = await Promise.all([
-    listQuestions(db, organisationId, jobId),
-    getJobInterviewStats(db, organisationId, [jobId]),
+    listQuestions(deps.db, organisationId, jobId),
+    getJobInterviewStats(deps, organisationId, [jobId]),
   ]);
   return toJob(found.job, found.ownerName, questions, stats.get(jobId));
 }
 
 /** POST /jobs: a new draft owned by the caller; interview settings default from the organisation settings. */
-export async function createJob(db: Database, staff: StaffPrincipal, input: JobInputParsed): Promise<Job> {
-  const { interview_defaults: defaults } = await getSettings(db, staff.organisationId);
+export async function createJob(
+  deps: Pick<AppContext, 'db'>,
+  staff: StaffPrincipal,
+  input: JobInputParsed,
+): Promise<Job> {
+  const { db } = deps;
+  const { interview_defaults: defaults } = await getSettings(deps, staff.organisationId);
   const interview: JobInterviewSettings = {
     mode: defaults.mode,
     question_count: defaults.question_count,
@@ -327,7 +337,7 @@ export async function createJob(db: Database, staff: StaffPrincipal, input: JobI
     });
     return job.id;
   });
-  return getJob(db, staff.organisationId, jobId);
+  return getJob(deps, staff.organisationId, jobId);
 }
 
 function definedOnly<T extends object>(partial: T): Partial<T> {
@@ -347,12 +357,12 @@ const notEditable = () =>
  * document is the same.
  */
 export async function replaceJob(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   staff: StaffPrincipal,
   jobId: number,
   input: JobInputParsed,
 ): Promise<Job> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const before = await findJobForUpdate(tx, staff.organisationId, jobId);
     if (!before) throw notFound('The job');
     if (!isJobEditable(before.status)) throw notEditable();
@@ -377,12 +387,16 @@ export async function replaceJob(
       details: { changes: unique },
     });
   });
-  return getJob(db, staff.organisationId, jobId);
+  return getJob(deps, staff.organisationId, jobId);
 }
 
 /** DELETE /jobs/{id}: drafts only (a published job has spent a credit and may have candidates). */
-export async function removeJob(db: Database, staff: StaffPrincipal, jobId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeJob(
+  deps: Pick<AppContext, 'db'>,
+  staff: StaffPrincipal,
+  jobId: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const job = await findJobForUpdate(tx, staff.organisationId, jobId);
     if (!job) throw notFound('The job');
     if (!isJobDeletable(job.status)) {
@@ -418,12 +432,12 @@ const actionVerbs: Record<JobAction, { verb: ActivityVerb; past: string }> = {
  * reopening a paused job is free. An action the current status does not allow answers 409.
  */
 export async function changeJobStatus(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   staff: StaffPrincipal,
   jobId: number,
   action: JobAction,
 ): Promise<Job> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const job = await findJobForUpdate(tx, staff.organisationId, jobId);
     if (!job) throw notFound('The job');
     const transition = jobTransition(job.status, action);
@@ -471,15 +485,16 @@ export async function changeJobStatus(
       });
     }
   });
-  return getJob(db, staff.organisationId, jobId);
+  return getJob(deps, staff.organisationId, jobId);
 }
 
 /** GET /jobs: search, status filter, sort and pages, with the per-status totals for the filter tabs. */
 export async function getJobs(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
   query: z.output<typeof jobListQuerySchema>,
 ): Promise<JobList> {
+  const { db } = deps;
   const [{ rows, total }, statusCounts] = await Promise.all([
     listJobs(db, organisationId, {
       search: query.search || undefined,
@@ -492,7 +507,7 @@ export async function getJobs(
     countJobsByStatus(db, organisationId),
   ]);
   const stats = await getJobInterviewStats(
-    db,
+    deps,
     organisationId,
     rows.map((r) => r.job.id),
   );

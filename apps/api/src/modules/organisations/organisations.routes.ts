@@ -43,19 +43,19 @@ export async function organisationRoutes(app: FastifyInstance, ctx: AppContext) 
   r.put('/api/organisation/onboard', {
     config: { access: 'admin' },
     schema: { tags: ['organisation'], body: onboardRequestSchema, response: { 200: organisationSchema } },
-    handler: async (req) => onboardOrganisation(ctx.db, requireStaff(req), req.body),
+    handler: async (req) => onboardOrganisation(ctx, requireStaff(req), req.body),
   });
 
   r.get('/api/organisation/current', {
     config: { access: 'member' },
     schema: { tags: ['organisation'], response: { 200: organisationSchema } },
-    handler: async (req) => getOrganisation(ctx.db, requireStaff(req).organisationId),
+    handler: async (req) => getOrganisation(ctx, requireStaff(req).organisationId),
   });
 
   r.patch('/api/organisation/current', {
     config: { access: 'admin' },
     schema: { tags: ['organisation'], body: organisationPatchSchema, response: { 200: organisationSchema } },
-    handler: async (req) => patchOrganisation(ctx.db, requireStaff(req), req.body),
+    handler: async (req) => patchOrganisation(ctx, requireStaff(req), req.body),
   });
 
   r.post('/api/company/profile-image', {
@@ -101,7 +101,7 @@ export async function organisationRoutes(app: FastifyInstance, ctx: AppContext) 
       summary: 'Notification preferences, interview defaults and data retention (defaults when unset)',
       response: { 200: organisationSettingsResponseSchema },
     },
-    handler: async (req) => getSettings(ctx.db, requireStaff(req).organisationId),
+    handler: async (req) => getSettings(ctx, requireStaff(req).organisationId),
   });
 
   r.patch('/api/organisation/settings', {
@@ -112,6 +112,6 @@ export async function organisationRoutes(app: FastifyInstance, ctx: AppContext) 
       body: organisationSettingsPatchSchema,
       response: { 200: organisationSettingsResponseSchema },
     },
-    handler: async (req) => patchSettings(ctx.db, requireStaff(req), req.body),
+    handler: async (req) => patchSettings(ctx, requireStaff(req), req.body),
   });
 }

@@ -7,7 +7,6 @@ import {
   organisationSettingsPatchSchema,
   organisationSettingsSchema,
 } from '@talvio/contracts/settings';
-import type { Database } from '@talvio/db/client';
 import { newStoredName } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
@@ -49,12 +48,12 @@ export function toOrganisation(row: OrganisationRow): Organisation {
 }
 
 export async function registerOrganisation(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   input: { organisationName: string; identityId: string; name: string; email: string },
 ) {
   try {
     // Job credits: the welcome credit is a ledger row written with the organisation itself.
-    return await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const created = await insertOrganisationWithAdmin(tx, input);
       await grantCredits(tx, created.organisationId, { amount: welcomeCredits, reason: 'welcome' });
       return created;
@@ -65,8 +64,11 @@ export async function registerOrganisation(
   }
 }
 
-export async function getOrganisation(db: Database, organisationId: number): Promise<Organisation> {
-  const row = await findOrganisation(db, organisationId);
+export async function getOrganisation(
+  deps: Pick<AppContext, 'db'>,
+  organisationId: number,
+): Promise<Organisation> {
+  const row = await findOrganisation(deps.db, organisationId);
   if (!row) throw notFound('The organisation');
   return toOrganisation(row);
 }
@@ -78,12 +80,12 @@ const changedKeys = (before: OrganisationRow, changes: OrganisationChanges) =>
 
 /** Applies the changes and records them, in one transaction; unchanged values write nothing. */
 async function changeOrganisation(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   staff: StaffPrincipal,
   changes: OrganisationChanges,
   summary: (fields: string[]) => string,
 ): Promise<OrganisationRow> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await findOrganisationForUpdate(tx, staff.organisationId);
     if (!before) throw notFound('The organisation');
     const fields = changedKeys(before, changes);
@@ -104,12 +106,12 @@ async function changeOrganisation(
 }
 
 export async function onboardOrganisation(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   staff: StaffPrincipal,
   input: OnboardRequest,
 ): Promise<Organisation> {
   const row = await changeOrganisation(
-    db,
+    deps,
     staff,
     {
       name: input.name,
@@ -126,7 +128,7 @@ export async function onboardOrganisation(
 }
 
 export async function patchOrganisation(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   staff: StaffPrincipal,
   patch: OrganisationPatch,
 ): Promise<Organisation> {
@@ -135,7 +137,7 @@ export async function patchOrganisation(
     ...(patch.website !== undefined ? { website: patch.website || null } : {}),
   };
   const row = await changeOrganisation(
-    db,
+    deps,
     staff,
     changes,
     (fields) => `Updated the organisation profile (${fields.join(', ')}).`,
@@ -143,14 +145,12 @@ export async function patchOrganisation(
   return toOrganisation(row);
 }
 
-type LogoDeps = Pick<AppContext, 'db' | 'storage' | 'log'>;
-
 /**
  * POST /company/profile-image: checks and re-encodes the image, stores it under a new
  * server-generated name, points the organisation at it, and removes the previous logo.
  */
 export async function replaceLogo(
-  deps: LogoDeps,
+  deps: Pick<AppContext, 'db' | 'storage' | 'log'>,
   staff: StaffPrincipal,
   upload: Buffer,
 ): Promise<{ logo_url: string }> {
@@ -214,21 +214,21 @@ const toSettingsResponse = (row: OrganisationRow): OrganisationSettingsResponse 
 });
 
 export async function getSettings(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
 ): Promise<OrganisationSettingsResponse> {
-  const row = await findOrganisation(db, organisationId);
+  const row = await findOrganisation(deps.db, organisationId);
   if (!row) throw notFound('The organisation');
   return toSettingsResponse(row);
 }
 
 /** PATCH /organisation/settings: merges the given values over the current ones, in one transaction. */
 export async function patchSettings(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   staff: StaffPrincipal,
   patch: OrganisationSettingsPatch,
 ): Promise<OrganisationSettingsResponse> {
-  const row = await db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const before = await findOrganisationForUpdate(tx, staff.organisationId);
     if (!before) throw notFound('The organisation');
     const current = resolveSettings(before.settings);
@@ -265,8 +265,8 @@ export async function patchSettings(
   return toSettingsResponse(row);
 }
 
-export async function hasAnyOrganisation(db: Database): Promise<boolean> {
-  return (await countOrganisations(db)) > 0;
+export async function hasAnyOrganisation(deps: Pick<AppContext, 'db'>): Promise<boolean> {
+  return (await countOrganisations(deps.db)) > 0;
 }
 
 /**
@@ -275,7 +275,7 @@ export async function hasAnyOrganisation(db: Database): Promise<boolean> {
  * line.
  */
 export async function markDemoOrganisation(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
   input: {
     adminUserId: number;
@@ -283,6 +283,7 @@ export async function markDemoOrganisation(
     creditsToSpend: number;
   },
 ): Promise<void> {
+  const { db } = deps;
   await updateOrganisation(db, organisationId, {
     industry: 'Technology',
     size: '11-50',
@@ -292,7 +293,7 @@ export async function markDemoOrganisation(
     onboarded: true,
     plan: 'business',
   });
-  const balance = await getCreditBalance(db, organisationId);
+  const balance = await getCreditBalance(deps, organisationId);
   const wanted = demoCredits + input.creditsToSpend;
   if (balance < wanted) await grantCredits(db, organisationId, { amount: wanted - balance, reason: 'demo' });
   await insertMember(db, organisationId, { ...input.member, isAdmin: false, createdBy: input.adminUserId });

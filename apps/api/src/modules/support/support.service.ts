@@ -14,8 +14,6 @@ import {
   type SupportRequestRow,
 } from './support.repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'email' | 'config' | 'log'>;
-
 const categoryLabels: Record<SupportContact['category'], string> = {
   general: 'General question',
   technical: 'Technical problem',
@@ -41,12 +39,12 @@ function toSupportRequest(row: SupportRequestRow): SupportRequest {
  * the support inbox and sends the user a receipt, both through the outbox.
  */
 export async function contactSupport(
-  deps: Deps,
+  deps: Pick<AppContext, 'db' | 'email' | 'config' | 'log'>,
   staff: StaffPrincipal,
   input: SupportContact,
 ): Promise<SupportRequest> {
   const { db, email, config, log } = deps;
-  const user = await getCurrentUser(db, staff.organisationId, staff.id);
+  const user = await getCurrentUser(deps, staff.organisationId, staff.id);
   const row = await db.transaction(async (tx) => {
     const created = await insertSupportRequest(tx, staff.organisationId, {
       userId: staff.id,

@@ -35,7 +35,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req) => {
       const staff = requireStaff(req);
-      return getCurrentUser(ctx.db, staff.organisationId, staff.id);
+      return getCurrentUser(ctx, staff.organisationId, staff.id);
     },
   });
 
@@ -47,7 +47,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       body: currentUserPatchSchema,
       response: { 200: currentUserSchema },
     },
-    handler: async (req) => patchCurrentUser(ctx.db, requireStaff(req), req.body),
+    handler: async (req) => patchCurrentUser(ctx, requireStaff(req), req.body),
   });
 
   r.get('/api/users', {
@@ -58,7 +58,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: userListQuerySchema,
       response: { 200: userListSchema },
     },
-    handler: async (req) => getUsers(ctx.db, requireStaff(req).organisationId, req.query),
+    handler: async (req) => getUsers(ctx, requireStaff(req).organisationId, req.query),
   });
 
   r.post('/api/users', {
@@ -78,7 +78,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/users/:id', {
     config: { access: 'admin' },
     schema: { tags: ['users'], params: idParamSchema, response: { 200: userSchema } },
-    handler: async (req) => getUser(ctx.db, requireStaff(req).organisationId, req.params.id),
+    handler: async (req) => getUser(ctx, requireStaff(req).organisationId, req.params.id),
   });
 
   r.put('/api/users/:id', {

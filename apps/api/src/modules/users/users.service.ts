@@ -7,7 +7,6 @@ import type {
   userCreateSchema,
   userListQuerySchema,
 } from '@talvio/contracts/users';
-import type { Database } from '@talvio/db/client';
 import { lockOrganisation } from '@talvio/db/locks';
 import { parseCurrency } from '@talvio/domain/currency';
 import { userChangeViolation } from '@talvio/domain/users';
@@ -32,17 +31,15 @@ import {
 
 export { lookUpStaff };
 
-type Deps = Pick<AppContext, 'db' | 'identity' | 'email' | 'config' | 'log'>;
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const role = (isAdmin: boolean) => (isAdmin ? 'an admin' : 'a member');
 
 export async function getCurrentUser(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
   userId: number,
 ): Promise<CurrentUser> {
-  const found = await findUserWithOrganisation(db, organisationId, userId);
+  const found = await findUserWithOrganisation(deps.db, organisationId, userId);
   if (!found) throw notFound('The user');
   const { user, organisation } = found;
   return {
@@ -83,11 +80,11 @@ function toUser(row: UserWithStatus): User {
 
 /** PATCH /users/current: the user's own name and preferred currency, nothing else. */
 export async function patchCurrentUser(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   staff: StaffPrincipal,
   patch: CurrentUserPatch,
 ): Promise<CurrentUser> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const before = await findUser(tx, staff.organisationId, staff.id);
     if (!before) throw notFound('The user');
     const changes: UserChanges = {};
@@ -106,21 +103,25 @@ export async function patchCurrentUser(
       details: { changes: changed, ...(changes.currency ? { currency: changes.currency } : {}) },
     });
   });
-  return getCurrentUser(db, staff.organisationId, staff.id);
+  return getCurrentUser(deps, staff.organisationId, staff.id);
 }
 
-export async function getUser(db: Database, organisationId: number, userId: number): Promise<User> {
-  const row = await findUser(db, organisationId, userId);
+export async function getUser(
+  deps: Pick<AppContext, 'db'>,
+  organisationId: number,
+  userId: number,
+): Promise<User> {
+  const row = await findUser(deps.db, organisationId, userId);
   if (!row) throw notFound('The user');
   return toUser(row);
 }
 
 export async function getUsers(
-  db: Database,
+  deps: Pick<AppContext, 'db'>,
   organisationId: number,
   query: z.output<typeof userListQuerySchema>,
 ): Promise<UserList> {
-  const { rows, total } = await listUsers(db, organisationId, {
+  const { rows, total } = await listUsers(deps.db, organisationId, {
     search: query.search || undefined,
     status: query.status,
     role: query.role,
@@ -139,7 +140,7 @@ const duplicateEmail = () => conflict('A Talvio account with this e-mail address
  * pointing at the web app's /reset-password page.
  */
 async function sendSetPasswordEmail(
-  deps: Deps,
+  deps: Pick<AppContext, 'identity' | 'email' | 'config'>,
   user: { email: string; name: string },
   invitedBy: { name: string; organisationName: string },
 ): Promise<void> {
@@ -158,8 +159,8 @@ async function sendSetPasswordEmail(
   });
 }
 
-async function inviter(db: Database, staff: StaffPrincipal) {
-  const found = await findUserWithOrganisation(db, staff.organisationId, staff.id);
+async function inviter(deps: Pick<AppContext, 'db'>, staff: StaffPrincipal) {
+  const found = await findUserWithOrganisation(deps.db, staff.organisationId, staff.id);
   return { name: found?.user.name ?? 'An admin', organisationName: found?.organisation.name ?? '' };
 }
 
@@ -169,7 +170,7 @@ async function inviter(db: Database, staff: StaffPrincipal) {
  * set-password link.
  */
 export async function createUser(
-  deps: Deps,
+  deps: Pick<AppContext, 'db' | 'identity' | 'email' | 'config' | 'log'>,
   staff: StaffPrincipal,
   input: z.output<typeof userCreateSchema>,
 ): Promise<User> {
@@ -219,7 +220,7 @@ export async function createUser(
   // An inactive user could not sign in anyway; the admin sends the invitation when activating them.
   if (created.isActive) {
     try {
-      await sendSetPasswordEmail(deps, created, await inviter(db, staff));
+      await sendSetPasswordEmail(deps, created, await inviter(deps, staff));
     } catch (err) {
       // The user exists; the admin can resend the invitation from the users list.
       deps.log.error({ err, userId: created.id }, 'could not queue the invitation e-mail');
@@ -229,7 +230,11 @@ export async function createUser(
 }
 
 /** POST /users/{id}/invitation: a new set-password link for a user who has not set a password yet. */
-export async function resendInvitation(deps: Deps, staff: StaffPrincipal, userId: number): Promise<User> {
+export async function resendInvitation(
+  deps: Pick<AppContext, 'db' | 'identity' | 'email' | 'config'>,
+  staff: StaffPrincipal,
+  userId: number,
+): Promise<User> {
   const { db } = deps;
   const user = await findUser(db, staff.organisationId, userId);
   if (!user) throw notFound('The user');
@@ -243,7 +248,7 @@ export async function resendInvitation(deps: Deps, staff: StaffPrincipal, userId
       'This user has already set a password and can sign in.',
     );
   }
-  await sendSetPasswordEmail(deps, user, await inviter(db, staff));
+  await sendSetPasswordEmail(deps, user, await inviter(deps, staff));
   await recordActivity(db, {
     organisationId: staff.organisationId,
     actorUserId: staff.id,
@@ -276,7 +281,7 @@ const violationErrors = {
  * created_date, created_by and email are kept whatever is sent; updated_date is set now.
  */
 export async function replaceUser(
-  deps: Deps,
+  deps: Pick<AppContext, 'db' | 'identity' | 'log'>,
   staff: StaffPrincipal,
   userId: number,
   input: UserUpdate,
