@@ -112,7 +112,9 @@ test('adding a user: adding a user with an e-mail already in use names the field
   await expect(page).toHaveURL(/\/users\/new$/);
 });
 
-test('the users list searches by name or e-mail and filters by status', async ({ page }) => {
+test('the users list searches by name or e-mail, sorts by its columns and filters by status', async ({
+  page,
+}) => {
   await newOrganisation(page, 'Finder Admin');
   for (const name of ['Zed Zimmer', 'Yara Young']) {
     const res = await apiCall(page, 'POST', '/api/users', {
@@ -124,6 +126,12 @@ test('the users list searches by name or e-mail and filters by status', async ({
   await page.goto('/users');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('row')).toHaveCount(4);
+  const firstUser = table.getByRole('row').nth(1);
+  await expect(firstUser).toContainText('Finder Admin');
+  await table.getByRole('button', { name: 'Name' }).click();
+  await expect(firstUser).toContainText('Zed Zimmer');
+  await table.getByRole('button', { name: 'Name' }).click();
+  await expect(firstUser).toContainText('Finder Admin');
   await page.getByLabel('Search').fill('yara');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('Yara Young');

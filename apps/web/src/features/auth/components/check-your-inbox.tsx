@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
-import { resendConfirmation } from '../../../lib/identity-client.ts';
+import { failure } from '../../../lib/form-errors.ts';
+import { useResendConfirmation } from '../api/auth.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const resendCooldownSeconds = 30;
@@ -10,9 +11,8 @@ const resendCooldownSeconds = 30;
 /** After sign-up: the account is used once the address is confirmed from the e-mailed link. */
 export function CheckYourInbox({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const [wait, setWait] = useState(resendCooldownSeconds);
-  const [sending, setSending] = useState(false);
+  const send = useResendConfirmation();
   const [resent, setResent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -20,19 +20,13 @@ export function CheckYourInbox({ email, onChangeEmail }: { email: string; onChan
     return () => clearTimeout(timer);
   }, [wait]);
 
-  const resend = async () => {
-    setError(null);
-    setSending(true);
-    try {
-      await resendConfirmation(email);
-      setResent(true);
-      setWait(resendCooldownSeconds);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = () =>
+    send.mutate(email, {
+      onSuccess: () => {
+        setResent(true);
+        setWait(resendCooldownSeconds);
+      },
+    });
 
   return (
     <AuthCard
@@ -62,13 +56,13 @@ export function CheckYourInbox({ email, onChangeEmail }: { email: string; onChan
         <Text c="dimmed" size="sm">
           If this address already has a Talvio account, the e-mail says so and how to log in instead.
         </Text>
-        <FormError message={error} />
+        <FormError message={failure(send.error)} />
         {resent && (
           <Alert color="green" role="status">
             We sent the link again.
           </Alert>
         )}
-        <Button variant="default" onClick={() => void resend()} loading={sending} disabled={wait > 0}>
+        <Button variant="default" onClick={resend} loading={send.isPending} disabled={wait > 0}>
           {wait > 0 ? `Send the link again (in ${wait} s)` : 'Send the link again'}
         </Button>
       </Stack>

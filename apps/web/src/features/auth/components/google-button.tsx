@@ -1,44 +1,18 @@
 import { Alert, Button, Divider, Text } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import type { AuthProviders } from '@talvio/contracts/auth';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { signInWithGooglePopup } from '../../../lib/identity-client.ts';
-import { finishSignIn } from '../api/finish-sign-in.ts';
-
-/** Keys only this feature reads. */
-const authKeys = { providers: () => ['auth', 'providers'] as const };
-
-const providersQuery = {
-  queryKey: authKeys.providers(),
-  queryFn: () => apiFetch<AuthProviders>('/auth/providers', { auth: false }),
-  staleTime: Number.POSITIVE_INFINITY,
-};
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useAuthProviders, useGoogleSignIn } from '../api/auth.ts';
 
 /** "Continue with Google" in a popup. In development a local provider plays Google, and says so. */
 export function GoogleButton() {
-  const providers = useQuery(providersQuery);
-  const queryClient = useQueryClient();
+  const providers = useAuthProviders();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const signIn = useGoogleSignIn();
   const google = providers.data?.google;
   if (!google?.enabled) return null;
 
-  const onClick = async () => {
-    setError(null);
-    setPending(true);
-    try {
-      const { name } = await signInWithGooglePopup();
-      void navigate(await finishSignIn(queryClient, { name }));
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setPending(false);
-    }
-  };
+  const onClick = () => signIn.mutate(undefined, { onSuccess: (next) => void navigate(next) });
 
   return (
     <>
@@ -46,8 +20,8 @@ export function GoogleButton() {
         variant="default"
         fullWidth
         leftSection={<IconBrandGoogle size={18} />}
-        onClick={() => void onClick()}
-        loading={pending}
+        onClick={onClick}
+        loading={signIn.isPending}
       >
         Continue with Google
       </Button>
@@ -56,9 +30,9 @@ export function GoogleButton() {
           Local Google sign-in (development): no real Google account is used.
         </Text>
       )}
-      {error && (
+      {signIn.isError && (
         <Alert color="red" mt="sm" role="alert">
-          {error}
+          {errorMessage(signIn.error)}
         </Alert>
       )}
       <Divider label="or with e-mail" labelPosition="center" my="md" />

@@ -1,27 +1,19 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
-import { requestPasswordReset } from '../../../lib/identity-client.ts';
+import { failure } from '../../../lib/form-errors.ts';
+import { useRequestPasswordReset } from '../api/auth.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 export function Component() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+  const sentTo = request.isSuccess ? request.variables : null;
   const form = useForm({
     initialValues: { email: '' },
     validate: { email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter a valid e-mail address') },
   });
-  const onSubmit = form.onSubmit(async ({ email }) => {
-    setError(null);
-    try {
-      await requestPasswordReset(email.trim());
-      setSentTo(email.trim());
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  });
+  const onSubmit = form.onSubmit(({ email }) => request.mutate(email.trim()));
   return (
     <AuthCard
       title="Forgot your password?"
@@ -39,7 +31,7 @@ export function Component() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <FormError message={error} />
+            <FormError message={failure(request.error)} />
             <TextInput
               label="E-mail"
               type="email"
@@ -47,7 +39,7 @@ export function Component() {
               required
               {...form.getInputProps('email')}
             />
-            <Button type="submit" fullWidth loading={form.submitting}>
+            <Button type="submit" fullWidth loading={request.isPending}>
               Send reset link
             </Button>
           </Stack>

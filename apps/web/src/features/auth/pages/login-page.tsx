@@ -3,8 +3,10 @@ import { useForm } from '@mantine/form';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { confirmEmailAndSignIn, signInWithEmail } from '../../../lib/identity-client.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { confirmEmailAndSignIn } from '../../../lib/identity-client.ts';
 import { hasToken } from '../../../lib/session-storage.ts';
+import { useSignIn } from '../api/auth.ts';
 import { finishSignIn, pendingRegistration } from '../api/finish-sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
@@ -31,6 +33,7 @@ function confirmOnce(token: string, queryClient: QueryClient): Promise<string> {
 export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const signIn = useSignIn();
   const [error, setError] = useState<string | null>(null);
   /** Why the previous session ended (a deactivated account, an expired session), from the API's answer. */
   const reason = (useLocation().state as { reason?: string | null } | null)?.reason ?? null;
@@ -55,7 +58,7 @@ export function Component() {
         if (!cancelled) void navigate(next, { replace: true });
       } catch (err) {
         if (cancelled) return;
-        setError(err instanceof Error ? err.message : String(err));
+        setError(errorMessage(err));
         setConfirming(false);
         setParams({}, { replace: true });
       }
@@ -76,14 +79,15 @@ export function Component() {
     );
   }
 
-  const onSubmit = form.onSubmit(async ({ email, password }) => {
+  const onSubmit = form.onSubmit(({ email, password }) => {
     setError(null);
-    try {
-      await signInWithEmail(email.trim(), password);
-      void navigate(await finishSignIn(queryClient, { name: email.split('@')[0] ?? '' }), { replace: true });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: (next) => void navigate(next, { replace: true }),
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
   });
 
   return (
@@ -131,7 +135,7 @@ export function Component() {
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={form.submitting}>
+          <Button type="submit" fullWidth loading={signIn.isPending}>
             Log in
           </Button>
         </Stack>

@@ -4,15 +4,15 @@ import { passwordError } from '@talvio/domain/password';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
-import { signUpWithEmail } from '../../../lib/identity-client.ts';
+import { failure } from '../../../lib/form-errors.ts';
 import { hasToken } from '../../../lib/session-storage.ts';
-import { pendingRegistration } from '../api/finish-sign-in.ts';
+import { useSignUp } from '../api/auth.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CheckYourInbox } from '../components/check-your-inbox.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 
 export function Component() {
-  const [error, setError] = useState<string | null>(null);
+  const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     initialValues: { name: '', organisation_name: '', email: '', password: '' },
@@ -29,20 +29,17 @@ export function Component() {
   });
   if (hasToken()) return <Navigate to="/dashboard" replace />;
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setError(null);
+  const onSubmit = form.onSubmit((values) => {
     const email = values.email.trim();
-    try {
-      await signUpWithEmail({ email, password: values.password, name: values.name.trim() });
-      pendingRegistration.save({
+    signUp.mutate(
+      {
         email,
+        password: values.password,
         name: values.name.trim(),
         organisation_name: values.organisation_name.trim(),
-      });
-      setSentTo(email);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
+      },
+      { onSuccess: () => setSentTo(email) },
+    );
   });
 
   if (sentTo) return <CheckYourInbox email={sentTo} onChangeEmail={() => setSentTo(null)} />;
@@ -63,7 +60,7 @@ export function Component() {
       <GoogleButton />
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <FormError message={error} />
+          <FormError message={failure(signUp.error)} />
           <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
           <TextInput
             label="Organisation name"
@@ -85,7 +82,7 @@ export function Component() {
             required
             {...form.getInputProps('password')}
           />
-          <Button type="submit" fullWidth loading={form.submitting}>
+          <Button type="submit" fullWidth loading={signUp.isPending}>
             Sign Up
           </Button>
         </Stack>

@@ -1,31 +1,22 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { NewPasswordFields, newPasswordRules } from '../../../components/new-password-fields.tsx';
-import { resetPassword } from '../../../lib/identity-client.ts';
+import { failure } from '../../../lib/form-errors.ts';
+import { useResetPassword } from '../api/auth.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const reset = useResetPassword();
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     validate: newPasswordRules,
   });
-  const onSubmit = form.onSubmit(async ({ password }) => {
-    setError(null);
-    try {
-      await resetPassword(token ?? '', password);
-      setDone(true);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  });
+  const onSubmit = form.onSubmit(({ password }) => reset.mutate({ token: token ?? '', password }));
 
   const invalid = !token || linkError;
   return (
@@ -37,7 +28,7 @@ export function Component() {
         </Anchor>
       }
     >
-      {done ? (
+      {reset.isSuccess ? (
         <Stack>
           <Alert color="teal" role="status" title="Password changed">
             Your password has been changed. Log in with the new one.
@@ -58,9 +49,9 @@ export function Component() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <FormError message={error} />
+            <FormError message={failure(reset.error)} />
             <NewPasswordFields form={form} />
-            <Button type="submit" fullWidth loading={form.submitting}>
+            <Button type="submit" fullWidth loading={reset.isPending}>
               Change password
             </Button>
           </Stack>

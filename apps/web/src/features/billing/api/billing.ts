@@ -1,5 +1,6 @@
 import type {
   BillingCatalog,
+  CheckoutOptions,
   CreateOrderRequest,
   CreateOrderResponse,
   InvoiceList,
@@ -11,9 +12,10 @@ import type {
   VerifyPaymentResponse,
 } from '@talvio/contracts/billing';
 import type { Currency } from '@talvio/domain/currency';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { billingKeys } from '../../../lib/query-keys.ts';
+import { billingKeys, jobCandidateKeys, jobCreditKeys, userKeys } from '../../../lib/query-keys.ts';
+import { type CheckoutTarget, openCheckout } from '../checkout.ts';
 
 /** GET /billing/plans: plans, prices (minor units), GST and the job-credit price. */
 export const catalogQuery = () =>
@@ -68,4 +70,73 @@ export async function downloadInvoice(url: string, number: string) {
   link.download = `${number}.html`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+// Mutations.
+
+/**
+ * Opens the checkout and settles when the customer closes it without paying. Paying (or the sandbox's checkout
+ * page) leaves this page, so until then the write stays pending and its button keeps spinning.
+ */
+const checkoutUntilDismissed = (checkout: CheckoutOptions, target: CheckoutTarget) =>
+  new Promise<void>((resolve, reject) => {
+    openCheckout(checkout, target, resolve).catch(reject);
+  });
+
+/** Orders job credits (the server recomputes the amount) and opens the checkout for it. */
+export const useBuyCredits = () =>
+  useMutation({
+    mutationFn: async (input: CreateOrderRequest) => {
+      const order = await createOrder(input);
+      await checkoutUntilDismissed(order.checkout, {
+        order_id: order.order_id,
+        amount: order.amount,
+        currency: order.currency,
+      });
+    },
+  });
+
+/** A first subscription: created on the server, then paid in the checkout. */
+export const useSubscribe = () =>
+  useMutation({
+    mutationFn: async ({ plan, currency }: { plan: PaidPlanNameValue; currency: Currency }) => {
+      const result = await createSubscription(plan, currency);
+      await checkoutUntilDismissed(result.checkout, { subscription_id: result.subscription_id });
+    },
+  });
+
+/**
+ * Changes the plan of an active subscription (charged to the saved payment method). The billing screens, the
+ * current user and the interview allowance refresh before the change counts as done.
+ */
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ plan, currency }: { plan: PaidPlanNameValue; currency: Currency }) =>
+      updateSubscription(plan, currency),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.current() }),
+        queryClient.invalidateQueries({ queryKey: jobCandidateKeys.invitations() }),
+      ]),
+  });
+}
+
+/**
+ * Confirms a payment the checkout returned with. The answer counts at once; the current user (credits), billing
+ * and the credit ledger refresh behind it.
+ */
+export function useVerifyPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPayment,
+    onSuccess: () => {
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.current() }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: jobCreditKeys.all }),
+      ]);
+    },
+  });
 }

@@ -1,10 +1,9 @@
 import { Alert, Loader, Text } from '@mantine/core';
 import type { VerifyPaymentResponse } from '@talvio/contracts/billing';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { billingKeys, jobCreditKeys, userKeys } from '../../../lib/query-keys.ts';
-import { verifyPayment } from '../api/billing.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useVerifyPayment } from '../api/billing.ts';
 import { paymentReturn } from '../checkout.ts';
 
 type State =
@@ -19,7 +18,7 @@ type State =
  */
 export function PaymentReturn() {
   const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
+  const verify = useVerifyPayment().mutateAsync;
   const [state, setState] = useState<State>({ kind: 'idle' });
   const handled = useRef(false);
 
@@ -39,19 +38,11 @@ export function PaymentReturn() {
       return;
     }
     setState({ kind: 'verifying' });
-    verifyPayment(request).then(
-      async (result) => {
-        setState({ kind: 'done', result });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: userKeys.current() }),
-          queryClient.invalidateQueries({ queryKey: billingKeys.all }),
-          queryClient.invalidateQueries({ queryKey: jobCreditKeys.all }),
-        ]);
-      },
-      (err: unknown) =>
-        setState({ kind: 'failed', message: err instanceof Error ? err.message : String(err) }),
+    verify(request).then(
+      (result) => setState({ kind: 'done', result }),
+      (err: unknown) => setState({ kind: 'failed', message: errorMessage(err) }),
     );
-  }, [params, setParams, queryClient]);
+  }, [params, setParams, verify]);
 
   if (state.kind === 'idle') return null;
   if (state.kind === 'verifying') {

@@ -16,7 +16,6 @@ import type { PaidPlanNameValue, Subscription } from '@talvio/contracts/billing'
 import { formatMoney } from '@talvio/domain/money';
 import { type PlanName, paidPlanNames, plans } from '@talvio/domain/plans';
 import { planQuote, type Quote } from '@talvio/domain/pricing';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { CurrencyPicker } from '../../../components/currency-picker.tsx';
@@ -24,10 +23,9 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCurrency } from '../../../lib/currency.ts';
-import { billingKeys, jobCandidateKeys, userKeys } from '../../../lib/query-keys.ts';
+import { failure } from '../../../lib/form-errors.ts';
 import { useActiveSubscription } from '../../../lib/shared-queries.ts';
-import { createSubscription, updateSubscription } from '../api/billing.ts';
-import { openCheckout } from '../checkout.ts';
+import { useChangePlan, useSubscribe } from '../api/billing.ts';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { planLabel } from '../plan-labels.ts';
 
@@ -60,34 +58,25 @@ function PlanChooser({ current, subscription }: { current: PlanName; subscriptio
   const picked = useCurrency().currency;
   // A change of plan keeps the subscription's currency; only a new subscription can pick one.
   const currency = subscription ? subscription.currency : picked;
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<PaidPlanNameValue | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const subscribe = useSubscribe();
+  const changePlan = useChangePlan();
+  const pending = subscribe.isPending || changePlan.isPending;
 
-  const confirm = async (plan: PaidPlanNameValue) => {
-    setError(null);
-    setPending(true);
-    try {
-      if (!subscription) {
-        const result = await createSubscription(plan, currency);
-        await openCheckout(result.checkout, { subscription_id: result.subscription_id }, () =>
-          setPending(false),
-        );
-        return;
-      }
-      await updateSubscription(plan, currency);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.current() }),
-        queryClient.invalidateQueries({ queryKey: jobCandidateKeys.invitations() }),
-      ]);
-      setChosen(null);
-      notifications.show({ color: 'teal', message: `You are now on the ${planLabel(plan)} plan.` });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+  const confirm = (plan: PaidPlanNameValue) => {
+    if (!subscription) {
+      subscribe.mutate({ plan, currency });
+      return;
     }
-    setPending(false);
+    changePlan.mutate(
+      { plan, currency },
+      {
+        onSuccess: () => {
+          setChosen(null);
+          notifications.show({ color: 'teal', message: `You are now on the ${planLabel(plan)} plan.` });
+        },
+      },
+    );
   };
 
   return (
@@ -143,7 +132,8 @@ function PlanChooser({ current, subscription }: { current: PlanName; subscriptio
                   variant={isCurrent ? 'default' : 'filled'}
                   disabled={isCurrent}
                   onClick={() => {
-                    setError(null);
+                    subscribe.reset();
+                    changePlan.reset();
                     setChosen(name);
                   }}
                 >
@@ -171,10 +161,10 @@ function PlanChooser({ current, subscription }: { current: PlanName; subscriptio
             next={chosen}
             quote={planQuote(chosen, currency)}
             viaCheckout={!subscription}
-            error={error}
+            error={failure(subscribe.error ?? changePlan.error)}
             pending={pending}
             onCancel={() => setChosen(null)}
-            onConfirm={() => void confirm(chosen)}
+            onConfirm={() => confirm(chosen)}
           />
         )}
       </Modal>

@@ -11,8 +11,8 @@ import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useCurrency } from '../../../lib/currency.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { createOrder } from '../api/billing.ts';
-import { openCheckout } from '../checkout.ts';
+import { failure } from '../../../lib/form-errors.ts';
+import { useBuyCredits } from '../api/billing.ts';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { QuoteTable } from '../components/quote-table.tsx';
 
@@ -21,37 +21,24 @@ export function Component() {
   const { currency } = useCurrency();
   const user = useCurrentUser();
   const [quantity, setQuantity] = useState<number | string>(1);
-  const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
+  const buy = useBuyCredits();
   const valid = typeof quantity === 'number' && isValidCreditQuantity(quantity);
   const quote = valid ? creditPurchaseQuote(quantity, currency) : null;
 
-  const pay = async () => {
+  const pay = () => {
     if (!quote) return;
-    setError(null);
-    setPaying(true);
-    try {
-      // Amount (minor units, GST included), currency and the job-credit notes; the server recomputes it.
-      const order = await createOrder({
-        amount: quote.totalAmount,
-        currency,
-        notes: {
-          creditType: 'job_credit',
-          quantity: quote.quantity,
-          purpose: 'job_credit_purchase',
-          gstAmount: quote.gstAmount,
-          gstApplicable: quote.gstApplicable,
-        },
-      });
-      await openCheckout(
-        order.checkout,
-        { order_id: order.order_id, amount: order.amount, currency: order.currency },
-        () => setPaying(false),
-      );
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setPaying(false);
-    }
+    // Amount (minor units, GST included), currency and the job-credit notes; the server recomputes it.
+    buy.mutate({
+      amount: quote.totalAmount,
+      currency,
+      notes: {
+        creditType: 'job_credit',
+        quantity: quote.quantity,
+        purpose: 'job_credit_purchase',
+        gstAmount: quote.gstAmount,
+        gstApplicable: quote.gstApplicable,
+      },
+    });
   };
 
   return (
@@ -126,13 +113,13 @@ export function Component() {
                 Choose how many credits to buy.
               </Text>
             )}
-            <FormError message={error} />
+            <FormError message={failure(buy.error)} />
             <Button
               size="md"
               leftSection={<IconCreditCard size={18} />}
               disabled={!quote}
-              loading={paying}
-              onClick={() => void pay()}
+              loading={buy.isPending}
+              onClick={pay}
             >
               {quote ? `Pay ${formatMoney(quote.totalAmount, currency)}` : 'Pay'}
             </Button>

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  type ComboboxData,
   Group,
   Paper,
   SegmentedControl,
@@ -14,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconSparkles } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { type Job, type JobQuestionsDraft, jobLimits, jobProblemCodes } from '@talvio/contracts/jobs';
 import { interviewModes } from '@talvio/contracts/settings';
 import { currencies } from '@talvio/domain/currency';
@@ -42,7 +43,7 @@ import {
   useJob,
   useSaveJob,
 } from '../api/jobs.ts';
-import { EngineNote } from '../components/engine-note.tsx';
+import { AiDraftBar } from '../components/ai-draft-bar.tsx';
 import {
   fromQuestion,
   type JobFormValues,
@@ -60,6 +61,16 @@ import {
   seniorityLabels,
   workModeLabels,
 } from '../labels.ts';
+
+/** The languages an interview can be held in. */
+const interviewLanguages = [
+  { value: 'en', label: 'English' },
+  { value: 'en-IN', label: 'English (India)' },
+  { value: 'hi', label: 'Hindi' },
+  { value: 'es', label: 'Spanish' },
+  { value: 'fr', label: 'French' },
+  { value: 'de', label: 'German' },
+];
 
 /** /my-job/{id}: the job editor; `new` creates a draft. */
 export function Component() {
@@ -151,6 +162,23 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
     if (carried?.field && carried.field in form.values) form.setFieldError(carried.field, carried.message);
   }, []);
   const readOnly = job ? !job.editable : false;
+  /** A form field's value, change handler and error, read-only when the job cannot change. */
+  const field = (path: Parameters<typeof form.getInputProps>[0]) => ({
+    readOnly,
+    ...form.getInputProps(path),
+  });
+  /** A field choosing one of `data`, never none. */
+  const choice = (path: Parameters<typeof form.getInputProps>[0], data: ComboboxData) => ({
+    data,
+    allowDeselect: false,
+    ...field(path),
+  });
+  const skills = (name: 'required_skills' | 'nice_to_have_skills') => ({
+    value: form.values[name],
+    onChange: (value: string[]) => form.setFieldValue(name, value),
+    error: form.errors[name],
+    readOnly,
+  });
   const isDraft = !job || job.status === 'draft';
 
   /** Saves the form (creating the job when new); the form is clean once the server has it. */
@@ -224,14 +252,19 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
     if (titleError) form.setFieldError('title', `${titleError} first: AI drafts from it`);
     return Boolean(titleError);
   };
+  /** Whether an AI draft may start: the title is set, and replacing what is there is confirmed. */
+  const mayDraft = (replaces: boolean, question: string) => {
+    if (needsTitle() || (replaces && !window.confirm(question))) return false;
+    setError(null);
+    return true;
+  };
+  const showError = (err: Error) => setError(errorMessage(err));
   const location = () =>
     form.values.city ? [form.values.city, countryName(form.values.country)].filter(Boolean).join(', ') : null;
 
   const onDraftDescription = () => {
-    if (needsTitle()) return;
-    if (form.values.description_html && !window.confirm('Replace the current description with an AI draft?'))
+    if (!mayDraft(Boolean(form.values.description_html), 'Replace the current description with an AI draft?'))
       return;
-    setError(null);
     describe.mutate(
       {
         title: form.values.title.trim(),
@@ -248,19 +281,14 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
           form.setFieldValue('description_html', draft.description_html);
           form.setFieldValue('description_engine', draft.engine);
         },
-        onError: (err) => setError(errorMessage(err)),
+        onError: showError,
       },
     );
   };
 
   const onDraftQuestions = () => {
-    if (needsTitle()) return;
-    if (
-      form.values.questions.length > 0 &&
-      !window.confirm('Replace the current questions with AI-generated ones?')
-    )
+    if (!mayDraft(form.values.questions.length > 0, 'Replace the current questions with AI-generated ones?'))
       return;
-    setError(null);
     const count = form.values.interview.question_count;
     ask.mutate(
       {
@@ -281,7 +309,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
           form.setFieldValue('questions_engine', draft.engine);
           setQuestionsBasis(draft.engine.engine === 'local' ? questionsBasisNote(draft) : null);
         },
-        onError: (err) => setError(errorMessage(err)),
+        onError: showError,
       },
     );
   };
@@ -319,8 +347,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                   label="Job title"
                   required
                   maxLength={jobLimits.title.max}
-                  readOnly={readOnly}
-                  {...form.getInputProps('title')}
+                  {...field('title')}
                   onChange={(event) => {
                     const title = event.currentTarget.value;
                     form.setFieldValue('title', title);
@@ -333,17 +360,13 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                   label="Department"
                   placeholder="e.g. Engineering"
                   maxLength={jobLimits.department}
-                  readOnly={readOnly}
-                  {...form.getInputProps('department')}
+                  {...field('department')}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <Select
                   label="Seniority"
-                  data={options(seniorityLabels)}
-                  allowDeselect={false}
-                  readOnly={readOnly}
-                  {...form.getInputProps('seniority')}
+                  {...choice('seniority', options(seniorityLabels))}
                   onChange={(value) => {
                     if (!value) return;
                     setSeniorityChosen(true);
@@ -352,18 +375,9 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                 />
                 <Select
                   label="Employment type"
-                  data={options(employmentTypeLabels)}
-                  allowDeselect={false}
-                  readOnly={readOnly}
-                  {...form.getInputProps('employment_type')}
+                  {...choice('employment_type', options(employmentTypeLabels))}
                 />
-                <Select
-                  label="Work mode"
-                  data={options(workModeLabels)}
-                  allowDeselect={false}
-                  readOnly={readOnly}
-                  {...form.getInputProps('work_mode')}
-                />
+                <Select label="Work mode" {...choice('work_mode', options(workModeLabels))} />
               </SimpleGrid>
               <CountryCityFields
                 country={form.values.country}
@@ -377,14 +391,12 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                 <WholeNumberInput
                   label="Experience from (years)"
                   limits={jobLimits.experienceYears}
-                  readOnly={readOnly}
-                  {...form.getInputProps('experience_min_years')}
+                  {...field('experience_min_years')}
                 />
                 <WholeNumberInput
                   label="to (years)"
                   limits={jobLimits.experienceYears}
-                  readOnly={readOnly}
-                  {...form.getInputProps('experience_max_years')}
+                  {...field('experience_max_years')}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -392,29 +404,11 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                   label="Salary from"
                   inputMode="decimal"
                   placeholder="e.g. 85000"
-                  readOnly={readOnly}
-                  {...form.getInputProps('salary_min')}
+                  {...field('salary_min')}
                 />
-                <TextInput
-                  label="Salary to"
-                  inputMode="decimal"
-                  readOnly={readOnly}
-                  {...form.getInputProps('salary_max')}
-                />
-                <Select
-                  label="Currency"
-                  data={[...currencies]}
-                  allowDeselect={false}
-                  readOnly={readOnly}
-                  {...form.getInputProps('salary_currency')}
-                />
-                <Select
-                  label="Per"
-                  data={options(salaryPeriodLabels)}
-                  allowDeselect={false}
-                  readOnly={readOnly}
-                  {...form.getInputProps('salary_period')}
-                />
+                <TextInput label="Salary to" inputMode="decimal" {...field('salary_max')} />
+                <Select label="Currency" {...choice('salary_currency', [...currencies])} />
+                <Select label="Per" {...choice('salary_period', options(salaryPeriodLabels))} />
               </SimpleGrid>
             </Stack>
           </SectionCard>
@@ -424,37 +418,21 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
             description="Suggestions come from Talvio’s skills taxonomy; you can type any skill."
           >
             <Stack>
-              <SkillsInput
-                label="Required skills"
-                value={form.values.required_skills}
-                onChange={(v) => form.setFieldValue('required_skills', v)}
-                error={form.errors.required_skills}
-                readOnly={readOnly}
-              />
-              <SkillsInput
-                label="Nice-to-have skills"
-                value={form.values.nice_to_have_skills}
-                onChange={(v) => form.setFieldValue('nice_to_have_skills', v)}
-                error={form.errors.nice_to_have_skills}
-                readOnly={readOnly}
-              />
+              <SkillsInput label="Required skills" {...skills('required_skills')} />
+              <SkillsInput label="Nice-to-have skills" {...skills('nice_to_have_skills')} />
             </Stack>
           </SectionCard>
 
           <SectionCard title="Description">
             <Stack>
               {!readOnly && (
-                <Group justify="space-between">
-                  <Button
-                    variant="light"
-                    leftSection={<IconSparkles size={16} />}
-                    loading={drafting === 'description'}
-                    onClick={onDraftDescription}
-                  >
-                    Write description with AI
-                  </Button>
-                  <EngineNote engine={form.values.description_engine} what="Drafted" />
-                </Group>
+                <AiDraftBar
+                  label="Write description with AI"
+                  loading={drafting === 'description'}
+                  onClick={onDraftDescription}
+                  engine={form.values.description_engine}
+                  what="Drafted"
+                />
               )}
               <RichTextEditor
                 label="Job description"
@@ -487,36 +465,20 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                   label="Questions AI generates"
                   description={`This job has ${form.values.questions.length}`}
                   limits={jobLimits.questionCount}
-                  readOnly={readOnly}
-                  {...form.getInputProps('interview.question_count')}
+                  {...field('interview.question_count')}
                 />
                 <WholeNumberInput
                   label="Time per answer (s)"
                   limits={jobLimits.answerTimeLimitSeconds}
                   step={30}
-                  readOnly={readOnly}
-                  {...form.getInputProps('interview.answer_time_limit_seconds')}
+                  {...field('interview.answer_time_limit_seconds')}
                 />
                 <WholeNumberInput
                   label="Link valid (days)"
                   limits={jobLimits.linkExpiryDays}
-                  readOnly={readOnly}
-                  {...form.getInputProps('interview.link_expiry_days')}
+                  {...field('interview.link_expiry_days')}
                 />
-                <Select
-                  label="Language"
-                  data={[
-                    { value: 'en', label: 'English' },
-                    { value: 'en-IN', label: 'English (India)' },
-                    { value: 'hi', label: 'Hindi' },
-                    { value: 'es', label: 'Spanish' },
-                    { value: 'fr', label: 'French' },
-                    { value: 'de', label: 'German' },
-                  ]}
-                  allowDeselect={false}
-                  readOnly={readOnly}
-                  {...form.getInputProps('interview.language')}
-                />
+                <Select label="Language" {...choice('interview.language', interviewLanguages)} />
               </SimpleGrid>
               <Switch
                 label="Offer candidates extra time (no countdown penalty)"
@@ -532,17 +494,13 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
           >
             <Stack>
               {!readOnly && (
-                <Group justify="space-between">
-                  <Button
-                    variant="light"
-                    leftSection={<IconSparkles size={16} />}
-                    loading={drafting === 'questions'}
-                    onClick={onDraftQuestions}
-                  >
-                    Generate questions with AI
-                  </Button>
-                  <EngineNote engine={form.values.questions_engine} what="Generated" />
-                </Group>
+                <AiDraftBar
+                  label="Generate questions with AI"
+                  loading={drafting === 'questions'}
+                  onClick={onDraftQuestions}
+                  engine={form.values.questions_engine}
+                  what="Generated"
+                />
               )}
               {questionsBasis && (
                 <Alert color="blue" variant="light" data-testid="questions-basis">

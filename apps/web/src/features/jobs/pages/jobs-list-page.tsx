@@ -1,55 +1,38 @@
-import { Anchor, Badge, Button, Paper, Stack, Table, Tabs, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconBriefcase, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Table, Tabs, Text } from '@mantine/core';
+import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { type JobListItem, jobSortFields, jobStatuses } from '@talvio/contracts/jobs';
 import { Link } from 'react-router';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { EmptyList, ListPage, useListPage } from '../../../components/list-page.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { SortableTh, type SortOrder } from '../../../components/sortable-th.tsx';
-import { WideTable } from '../../../components/wide-table.tsx';
-import { oneOf, useListParams } from '../../../lib/list-params.ts';
+import { oneOf } from '../../../lib/list-params.ts';
 import { useJobs } from '../api/jobs.ts';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import { statusLabels, workModeLabels } from '../labels.ts';
 
-const pageSize = 20;
 type StatusFilter = 'all' | (typeof jobStatuses)[number];
-type SortField = (typeof jobSortFields)[number];
 
 /** /jobs-list, "My Jobs": the organisation's jobs with status, candidates and average score. */
 export function Component() {
-  const { params, page, update, search, setSearch, debouncedSearch: debounced } = useListParams();
+  const state = useListPage(jobSortFields, { sort: 'updated_at', order: 'desc' });
+  const { params, update, debouncedSearch, sort, order, page, pageSize } = state;
   const status = oneOf<StatusFilter>(['all', ...jobStatuses], params.get('status'), 'all');
-  const sort = oneOf(jobSortFields, params.get('sort'), 'updated_at');
-  const order: SortOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
 
-  const list = useJobs({ search: debounced || undefined, status, sort, order, page, pageSize });
+  const list = useJobs({ search: debouncedSearch || undefined, status, sort, order, page, pageSize });
   const counts = list.data?.status_counts;
   const total = counts ? counts.draft + counts.open + counts.paused + counts.closed : null;
-  const sorting = {
-    sort,
-    order,
-    onSort: (field: SortField, next: SortOrder) =>
-      update({
-        sort: field === 'updated_at' ? null : field,
-        order: next === 'desc' ? null : next,
-        page: null,
-      }),
-  } as const;
+  const filtered = Boolean(debouncedSearch) || status !== 'all';
 
   return (
-    <>
-      <PageHeader
-        title="My Jobs"
-        description="Write a job, let AI draft the description and interview, publish it and invite candidates."
-        actions={
-          <Button component={Link} to="/my-job/new" leftSection={<IconPlus size={18} />}>
-            New job
-          </Button>
-        }
-      />
-      <Stack gap="sm" mb="md">
+    <ListPage
+      title="My Jobs"
+      description="Write a job, let AI draft the description and interview, publish it and invite candidates."
+      actions={
+        <Button component={Link} to="/my-job/new" leftSection={<IconPlus size={18} />}>
+          New job
+        </Button>
+      }
+      state={state}
+      tabs={
         <Tabs value={status} onChange={(v) => update({ status: v === 'all' ? null : v, page: null })}>
           <Tabs.List aria-label="Job status">
             <Tabs.Tab value="all">All{total !== null ? ` (${total})` : ''}</Tabs.Tab>
@@ -61,59 +44,39 @@ export function Component() {
             ))}
           </Tabs.List>
         </Tabs>
-        <TextInput
-          label="Search"
-          placeholder="Title, department or skill"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
+      }
+      searchPlaceholder="Title, department or skill"
+      searchWidth={320}
+      query={list}
+      noun={['job', 'jobs']}
+      empty={
+        <EmptyList
+          icon={<IconBriefcase size={28} />}
+          title={filtered ? 'No jobs match' : 'No jobs yet'}
+          text={
+            filtered
+              ? 'Try another search or status.'
+              : 'Create a job: AI drafts the description and the interview questions, you review and publish.'
+          }
+          action={
+            !filtered && (
+              <Button component={Link} to="/my-job/new" leftSection={<IconPlus size={18} />}>
+                Create your first job
+              </Button>
+            )
+          }
         />
-      </Stack>
-      <QueryState query={list} label="jobs">
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyJobs filtered={Boolean(debounced) || status !== 'all'} />
-          ) : (
-            <>
-              <Paper withBorder>
-                <WideTable minWidth={760}>
-                  <Table highlightOnHover stickyHeader verticalSpacing="sm" aria-label="Jobs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <SortableTh field="title" {...sorting}>
-                          Job
-                        </SortableTh>
-                        <SortableTh field="status" {...sorting}>
-                          Status
-                        </SortableTh>
-                        <Table.Th>Candidates</Table.Th>
-                        <Table.Th>Avg. score</Table.Th>
-                        <SortableTh field="updated_at" {...sorting}>
-                          Updated
-                        </SortableTh>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.items.map((job) => (
-                        <JobRow key={job.id} job={job} />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </WideTable>
-              </Paper>
-              <ListFooter
-                total={data.total}
-                noun={['job', 'jobs']}
-                page={page}
-                pageSize={pageSize}
-                onPage={(p) => update({ page: p === 1 ? null : String(p) })}
-              />
-            </>
-          )
-        }
-      </QueryState>
-    </>
+      }
+      minWidth={760}
+      columns={[
+        { header: 'Job', sort: 'title' },
+        { header: 'Status', sort: 'status' },
+        { header: 'Candidates' },
+        { header: 'Avg. score' },
+        { header: 'Updated', sort: 'updated_at' },
+      ]}
+      row={(job) => <JobRow job={job} />}
+    />
   );
 }
 
@@ -152,28 +115,5 @@ function JobRow({ job }: { job: JobListItem }) {
         <RelativeTime value={job.updated_at} />
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-function EmptyJobs({ filtered }: { filtered: boolean }) {
-  return (
-    <Paper withBorder p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon variant="light" size={52} radius="xl" aria-hidden>
-          <IconBriefcase size={28} />
-        </ThemeIcon>
-        <Text fw={600}>{filtered ? 'No jobs match' : 'No jobs yet'}</Text>
-        <Text c="dimmed" size="sm" maw={420}>
-          {filtered
-            ? 'Try another search or status.'
-            : 'Create a job: AI drafts the description and the interview questions, you review and publish.'}
-        </Text>
-        {!filtered && (
-          <Button component={Link} to="/my-job/new" leftSection={<IconPlus size={18} />}>
-            Create your first job
-          </Button>
-        )}
-      </Stack>
-    </Paper>
   );
 }

@@ -3,11 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { profileImageMaxBytes, profileImageTypes } from '@talvio/contracts/organisations';
 import { organisationInitials } from '@talvio/domain/organisation';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fileUrl } from '../../../lib/files.ts';
-import { organisationKeys, userKeys } from '../../../lib/query-keys.ts';
-import { uploadLogo } from '../api/organisation.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useUploadLogo } from '../api/organisation.ts';
 
 const maxMb = profileImageMaxBytes / (1024 * 1024);
 
@@ -25,30 +24,20 @@ export function LogoUploader({
   logo: string | null;
   canEdit: boolean;
 }) {
-  const queryClient = useQueryClient();
+  const upload = useUploadLogo();
   const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
 
-  const onFile = async (file: File | null) => {
+  const onFile = (file: File | null) => {
     if (!file) return;
     setError(null);
     if (file.size > profileImageMaxBytes) {
       setError(`The image is larger than ${maxMb} MB. Choose a smaller one.`);
       return;
     }
-    setUploading(true);
-    try {
-      await uploadLogo(file);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.current() }),
-        queryClient.invalidateQueries({ queryKey: organisationKeys.current() }),
-      ]);
-      notifications.show({ color: 'teal', message: 'The new logo is saved.' });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setUploading(false);
-    }
+    upload.mutate(file, {
+      onSuccess: () => notifications.show({ color: 'teal', message: 'The new logo is saved.' }),
+      onError: (err) => setError(errorMessage(err)),
+    });
   };
 
   return (
@@ -65,13 +54,13 @@ export function LogoUploader({
         </Avatar>
         {canEdit ? (
           <Stack gap={4}>
-            <FileButton onChange={(file) => void onFile(file)} accept={profileImageTypes.join(',')}>
+            <FileButton onChange={onFile} accept={profileImageTypes.join(',')}>
               {(props) => (
                 <Button
                   {...props}
                   variant="default"
                   leftSection={<IconUpload size={16} />}
-                  loading={uploading}
+                  loading={upload.isPending}
                 >
                   Upload logo
                 </Button>

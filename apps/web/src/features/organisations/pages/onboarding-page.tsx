@@ -12,15 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { profileImageTypes } from '@talvio/contracts/organisations';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
-import { currentUserQuery, useCurrentUser } from '../../../lib/current-user.ts';
-import { applyServerError } from '../../../lib/form-errors.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { applyServerError, errorMessage } from '../../../lib/form-errors.ts';
 import { logout } from '../../../lib/logout.ts';
-import { onboardOrganisation } from '../api/onboarding.ts';
-import { uploadLogo } from '../api/organisation.ts';
+import { useOnboardOrganisation } from '../api/onboarding.ts';
+import { useUploadLogo } from '../api/organisation.ts';
 import {
   OrganisationFields,
   toOrganisationRequest,
@@ -29,8 +28,9 @@ import {
 
 export function Component() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
+  const upload = useUploadLogo();
+  const onboard = useOnboardOrganisation();
   const [error, setError] = useState<string | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -46,25 +46,22 @@ export function Component() {
     if (user.data?.onboarded) void navigate('/dashboard', { replace: true });
   }, [user.data, navigate]);
 
-  const onSubmit = form.onSubmit(async (values) => {
+  const onSubmit = form.onSubmit((values) => {
     setError(null);
     setLogoError(null);
+    // Saving the details refreshes the current user, now onboarded, which leaves this page: hence mutateAsync.
+    const finish = () =>
+      onboard.mutateAsync(toOrganisationRequest(values)).then(
+        () => void navigate('/dashboard', { replace: true }),
+        (err: unknown) => setError(applyServerError(form, err)),
+      );
     // The logo first: a file the server refuses stops here, with nothing else saved yet.
-    if (logo) {
-      try {
-        await uploadLogo(logo);
-      } catch (err) {
-        setLogoError(err instanceof Error ? err.message : String(err));
-        return;
-      }
-    }
-    try {
-      await onboardOrganisation(toOrganisationRequest(values));
-      await queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey });
-      void navigate('/dashboard', { replace: true });
-    } catch (err) {
-      setError(applyServerError(form, err));
-    }
+    if (logo)
+      upload.mutate(logo, {
+        onSuccess: () => void finish(),
+        onError: (err) => setLogoError(errorMessage(err)),
+      });
+    else void finish();
   });
 
   const notAdmin = user.data && !user.data.is_admin;
@@ -108,7 +105,7 @@ export function Component() {
                   error={logoError}
                 />
                 <Group justify="flex-end" mt="sm">
-                  <Button type="submit" loading={form.submitting}>
+                  <Button type="submit" loading={upload.isPending || onboard.isPending}>
                     Finish setup
                   </Button>
                 </Group>

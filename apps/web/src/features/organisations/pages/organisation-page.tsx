@@ -1,7 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Organisation } from '@talvio/contracts/organisations';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
@@ -9,8 +8,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { applyServerError } from '../../../lib/form-errors.ts';
-import { userKeys } from '../../../lib/query-keys.ts';
-import { organisationQuery, updateOrganisation } from '../api/organisation.ts';
+import { useOrganisation, useUpdateOrganisation } from '../api/organisation.ts';
 import { LogoUploader } from '../components/logo-uploader.tsx';
 import {
   OrganisationFields,
@@ -20,7 +18,7 @@ import {
 
 /** /organisation: logo and onboarding details, editable by admins. */
 export function Component() {
-  const organisation = useQuery(organisationQuery());
+  const organisation = useOrganisation();
   const user = useCurrentUser();
   const isAdmin = Boolean(user.data?.is_admin);
   return (
@@ -45,20 +43,18 @@ export function Component() {
 }
 
 function DetailsForm({ organisation, canEdit }: { organisation: Organisation; canEdit: boolean }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateOrganisation();
   const form = useOrganisationForm(organisation);
   const [error, setError] = useState<string | null>(null);
-  const onSubmit = form.onSubmit(async (values) => {
+  const onSubmit = form.onSubmit((values) => {
     setError(null);
-    try {
-      const updated = await updateOrganisation(toOrganisationRequest(values));
-      queryClient.setQueryData(organisationQuery().queryKey, updated);
-      await queryClient.invalidateQueries({ queryKey: userKeys.current() });
-      form.resetDirty();
-      notifications.show({ color: 'teal', message: 'Organisation details saved.' });
-    } catch (err) {
-      setError(applyServerError(form, err));
-    }
+    update.mutate(toOrganisationRequest(values), {
+      onSuccess: () => {
+        form.resetDirty();
+        notifications.show({ color: 'teal', message: 'Organisation details saved.' });
+      },
+      onError: (err) => setError(applyServerError(form, err)),
+    });
   });
   return (
     <SectionCard title="Details" description={canEdit ? undefined : 'Only admins can change these details.'}>
@@ -68,7 +64,7 @@ function DetailsForm({ organisation, canEdit }: { organisation: Organisation; ca
           <OrganisationFields form={form} readOnly={!canEdit} />
           {canEdit && (
             <Group justify="flex-end">
-              <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+              <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
                 Save details
               </Button>
             </Group>

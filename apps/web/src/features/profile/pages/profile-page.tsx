@@ -2,7 +2,6 @@ import { Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CurrentUser } from '@talvio/contracts/users';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CurrencyPicker } from '../../../components/currency-picker.tsx';
 import { FormError } from '../../../components/form-error.tsx';
@@ -10,10 +9,10 @@ import { NewPasswordFields, newPasswordRules } from '../../../components/new-pas
 import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { currentUserQuery, useCurrentUser } from '../../../lib/current-user.ts';
-import { applyServerError } from '../../../lib/form-errors.ts';
-import { changePassword, IdentityError } from '../../../lib/identity-client.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { applyServerError, errorMessage } from '../../../lib/form-errors.ts';
+import { IdentityError } from '../../../lib/identity-client.ts';
+import { useChangePassword, useUpdateProfile } from '../api/profile.ts';
 
 /** /profile: own name, e-mail (read-only), password change, preferred currency. */
 export function Component() {
@@ -40,7 +39,7 @@ export function Component() {
 }
 
 function DetailsForm({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { name: user.name },
@@ -49,19 +48,18 @@ function DetailsForm({ user }: { user: CurrentUser }) {
         v.trim() ? (v.trim().length > 120 ? 'Must be at most 120 characters' : null) : 'Enter your name',
     },
   });
-  const onSubmit = form.onSubmit(async ({ name }) => {
+  const onSubmit = form.onSubmit(({ name }) => {
     setError(null);
-    try {
-      const updated = await apiFetch<CurrentUser>('/users/current', {
-        method: 'PATCH',
-        json: { name: name.trim() },
-      });
-      queryClient.setQueryData(currentUserQuery().queryKey, updated);
-      form.resetDirty({ name: updated.name });
-      notifications.show({ color: 'teal', message: 'Your name is saved.' });
-    } catch (err) {
-      setError(applyServerError(form, err));
-    }
+    update.mutate(
+      { name: name.trim() },
+      {
+        onSuccess: (updated) => {
+          form.resetDirty({ name: updated.name });
+          notifications.show({ color: 'teal', message: 'Your name is saved.' });
+        },
+        onError: (err) => setError(applyServerError(form, err)),
+      },
+    );
   });
   return (
     <SectionCard title="Your details">
@@ -85,7 +83,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
             </Text>
           </Group>
           <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
               Save
             </Button>
           </Group>
@@ -96,6 +94,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
 }
 
 function PasswordForm() {
+  const change = useChangePassword();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { current: '', password: '', confirm: '' },
@@ -107,22 +106,27 @@ function PasswordForm() {
       confirm: newPasswordRules.confirm,
     },
   });
-  const onSubmit = form.onSubmit(async ({ current, password }) => {
+  const onSubmit = form.onSubmit(({ current, password }) => {
     setError(null);
-    try {
-      await changePassword(current, password);
-      form.reset();
-      notifications.show({
-        color: 'teal',
-        title: 'Password changed',
-        message: 'Other devices have been signed out.',
-      });
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      if (err instanceof IdentityError && err.code === 'invalid_password')
-        form.setFieldError('current', message);
-      setError(message);
-    }
+    change.mutate(
+      { current, password },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifications.show({
+            color: 'teal',
+            title: 'Password changed',
+            message: 'Other devices have been signed out.',
+          });
+        },
+        onError: (err) => {
+          const message = errorMessage(err);
+          if (err instanceof IdentityError && err.code === 'invalid_password')
+            form.setFieldError('current', message);
+          setError(message);
+        },
+      },
+    );
   });
   return (
     <SectionCard
@@ -140,7 +144,7 @@ function PasswordForm() {
           />
           <NewPasswordFields form={form} />
           <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting}>
+            <Button type="submit" loading={change.isPending}>
               Change password
             </Button>
           </Group>
