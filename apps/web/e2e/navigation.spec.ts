@@ -106,6 +106,8 @@ test('sidebar on public pages when signed in: /pricing and articles get the side
   await expect(page).toHaveURL(/\/change-plan$/);
   await page.goto('/articles/1');
   await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Article', level: 1 })).toBeVisible();
+  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
 });
 
 test('members are not refused: a member walking every staff page, admin screens included, gets no 403', async ({

@@ -42,9 +42,6 @@ const ComingSoon = lazy(() =>
   import('../components/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })),
 );
 
-/** A page of a later issue: a clear "coming soon" state, still loaded on demand. */
-const soon = (title: string, description: string) => <ComingSoon title={title} description={description} />;
-
 /** The route table: every page, by path. */
 const pages: { path: string; Page: Page }[] = [
   { path: '/', Page: Landing },
@@ -77,36 +74,16 @@ const pages: { path: string; Page: Page }[] = [
   { path: '/settings', Page: Settings },
 ];
 
-/** Routes of a later issue: a "coming soon" page each. */
-const comingSoon: { path: string; title: string; description: string }[] = [
-  {
-    path: '/jobs/:id/insights',
-    title: 'Job insights',
-    description: 'Funnel, scores and per-question analytics.',
-  },
-  {
-    path: '/find-candidates',
-    title: 'Find candidates',
-    description: 'Search the talent pool and rank it for a job.',
-  },
-  {
-    path: '/my-talent-pool',
-    title: 'My Talent Pool',
-    description: 'All candidate profiles of your organisation.',
-  },
-  {
-    path: '/my-talent-profile/:id',
-    title: 'Talent profile',
-    description: 'A candidate profile from your talent pool.',
-  },
-  {
-    path: '/upload-talent',
-    title: 'Upload talent',
-    description: 'Drop resumes and CSV files to grow the talent pool.',
-  },
-  { path: '/video-call', title: 'Video call', description: 'Live video interviews.' },
-  { path: '/articles/:id', title: 'Article', description: 'Hiring guides from the Talvio team.' },
-  { path: '/article/:id', title: 'Article', description: 'Hiring guides from the Talvio team.' },
+/** Screens not built yet: a "coming soon" page each (their titles live with the page, loaded on demand). */
+const comingSoonPaths = [
+  '/jobs/:id/insights',
+  '/find-candidates',
+  '/my-talent-pool',
+  '/my-talent-profile/:id',
+  '/upload-talent',
+  '/video-call',
+  '/articles/:id',
+  '/article/:id',
 ];
 
 /**
@@ -126,8 +103,8 @@ export function AppRoutes() {
         {pages.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        {comingSoon.map(({ path, title, description }) => (
-          <Route key={path} path={path} element={soon(title, description)} />
+        {comingSoonPaths.map((path) => (
+          <Route key={path} path={path} element={<ComingSoon path={path} />} />
         ))}
         {/* AppLayout redirects unknown URLs (docs/product/app-shell.md); the ones it leaves alone get a clear page. */}
         <Route path="*" element={<NotFound />} />

@@ -1,8 +1,30 @@
 import { Badge, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 
-/** The state of a screen whose issue has not landed yet: says so plainly. */
-export function ComingSoon({ title, description }: { title: string; description: string }) {
+/** What each screen not built yet will be, by its route. */
+const screens: Record<string, { title: string; description: string }> = {
+  '/jobs/:id/insights': { title: 'Job insights', description: 'Funnel, scores and per-question analytics.' },
+  '/find-candidates': {
+    title: 'Find candidates',
+    description: 'Search the talent pool and rank it for a job.',
+  },
+  '/my-talent-pool': { title: 'My Talent Pool', description: 'All candidate profiles of your organisation.' },
+  '/my-talent-profile/:id': {
+    title: 'Talent profile',
+    description: 'A candidate profile from your talent pool.',
+  },
+  '/upload-talent': {
+    title: 'Upload talent',
+    description: 'Drop resumes and CSV files to grow the talent pool.',
+  },
+  '/video-call': { title: 'Video call', description: 'Live video interviews.' },
+  '/articles/:id': { title: 'Article', description: 'Hiring guides from the Talvio team.' },
+  '/article/:id': { title: 'Article', description: 'Hiring guides from the Talvio team.' },
+};
+
+/** The state of a screen that is not built yet: says so plainly. */
+export function ComingSoon({ path }: { path: string }) {
+  const { title, description } = screens[path] ?? { title: 'Coming soon', description: '' };
   return (
     <Stack align="center" justify="center" mih="50vh" gap="sm" p="xl" ta="center">
       <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
