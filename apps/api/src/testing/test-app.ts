@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DbHandle, openDatabase } from '@talvio/db/client';
@@ -8,21 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
+import { freePort } from './free-port.ts';
+
+export { freePort };
 
 /** TEST_DB=postgres runs the API tests on the PostgreSQL service, otherwise on in-memory PGlite. */
 const driver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A fresh database per test file: an in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
 async function openTestDatabase(): Promise<DbHandle & { dispose(): Promise<void> }> {

@@ -1,3 +1,4 @@
+import type { CreditLedger, CreditLedgerEntry } from '@talvio/contracts/credits';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpayClient, RazorpayError } from '../../adapters/payments/razorpay-client.ts';
@@ -30,16 +31,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-interface LedgerEntry {
-  delta: number;
-  reason: string;
-  payment_reference: string | null;
-}
-
-async function ledger(session: StaffSession): Promise<LedgerEntry[]> {
+async function ledger(session: StaffSession): Promise<CreditLedgerEntry[]> {
   const res = await session.api('/api/job-credits/ledger?pageSize=100');
   expect(res.status).toBe(200);
-  return ((await res.json()) as { items: LedgerEntry[] }).items;
+  return ((await res.json()) as CreditLedger).items;
 }
 
 async function json<T>(res: Response, status = 200): Promise<T> {

@@ -1,3 +1,4 @@
+import type { CreditLedger, CreditLedgerEntry } from '@talvio/contracts/credits';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignature } from '../../adapters/payments/razorpay-signatures.ts';
@@ -25,15 +26,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-interface LedgerEntry {
-  delta: number;
-  reason: string;
-  payment_reference: string | null;
-}
-
-async function purchasesFor(paymentId: string): Promise<LedgerEntry[]> {
+async function purchasesFor(paymentId: string): Promise<CreditLedgerEntry[]> {
   const res = await admin.api('/api/job-credits/ledger?pageSize=100');
-  const { items } = (await res.json()) as { items: LedgerEntry[] };
+  const { items } = (await res.json()) as CreditLedger;
   return items.filter((e) => e.reason === 'purchase' && e.payment_reference === paymentId);
 }
 
