@@ -1,3 +1,12 @@
+import type { ActivityList } from '@talvio/contracts/activity';
+import type {
+  ActiveSubscriptionResponse,
+  BillingCatalog,
+  Invoice,
+  PurchaseHistory,
+  SubscriptionCheckout,
+  VerifyPaymentResponse,
+} from '@talvio/contracts/billing';
 import type { CreditLedger, CreditLedgerEntry } from '@talvio/contracts/credits';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,24 +55,6 @@ async function json<T>(res: Response, status = 200): Promise<T> {
 const verify = (session: StaffSession, body: unknown) =>
   session.api('/api/razorpay/verify-payment', { method: 'POST', json: body });
 
-interface Invoice {
-  id: number;
-  number: string;
-  kind: string;
-  quote: {
-    taxable_amount: number;
-    gst_amount: number;
-    total_amount: number;
-    currency: string;
-    gst_applicable: boolean;
-  };
-  lines: { description: string; quantity: number; unit_amount: number; amount: number }[];
-  payment_id: string;
-  url: string;
-  period_start: string | null;
-  period_end: string | null;
-}
-
 async function signIn(email: string): Promise<StaffSession> {
   const { sessionToken } = await identitySignIn(t.url, email, demoPassword);
   const idToken = await mintIdToken(t.url, sessionToken!);
@@ -82,18 +73,7 @@ async function signIn(email: string): Promise<StaffSession> {
 
 describe('plans and checkout configuration', () => {
   it('plans and prices: GET /billing/plans lists free/starter/business/enterprise with minor-unit prices, GST and production plan ids', async () => {
-    const body = await json<{
-      plans: {
-        name: string;
-        plan_ids: { USD: string | null; INR: string | null };
-        price: { USD: number; INR: number };
-        gst: { USD: number; INR: number };
-        total: { USD: number; INR: number };
-        interview_allowance: number;
-      }[];
-      job_credit: { unit_price: { USD: number; INR: number }; min_quantity: number; max_quantity: number };
-      gst_rate_percent: number;
-    }>(await fetch(`${t.url}/api/billing/plans`));
+    const body = await json<BillingCatalog>(await fetch(`${t.url}/api/billing/plans`));
     expect(body.plans.map((p) => [p.name, p.price.USD, p.price.INR, p.interview_allowance])).toEqual([
       ['free', 0, 0, 0],
       ['starter', 4_900, 425_000, 10],
@@ -129,20 +109,16 @@ describe('plans and checkout configuration', () => {
   it('demo organisation: the demo organisation is on business with an active sandbox subscription and 5 job credits', async () => {
     expect(demoSeeded).toBe(true);
     const admin = await signIn(demoAccounts[0].email);
-    const active = await json<{
-      plan: string;
-      interview_allowance: number;
-      billing_period_start: string;
-      billing_period_end: string;
-      subscription: { status: string; plan: string; id: string } | null;
-    }>(await admin.api('/api/razorpay/subscription/active'));
+    const active = await json<ActiveSubscriptionResponse>(
+      await admin.api('/api/razorpay/subscription/active'),
+    );
     expect(active).toMatchObject({ plan: 'business', interview_allowance: 50 });
     expect(active.subscription).toMatchObject({
       status: 'active',
       plan: 'business',
       id: expect.stringMatching(/^sub_/),
     });
-    expect(Date.parse(active.billing_period_end)).toBeGreaterThan(Date.now());
+    expect(Date.parse(active.billing_period_end!)).toBeGreaterThan(Date.now());
     expect(await remainingCredits(admin)).toBe(5);
     const member = await signIn(demoAccounts[1].email);
     const me = await json<{ billing_period_start: string | null }>(await member.api('/api/users/current'));
@@ -212,13 +188,7 @@ describe('job credits through the sandbox checkout (order notes, verification fi
       ),
     ).toBe(true);
 
-    const verified = await json<{
-      kind: string;
-      credits_added: number;
-      remaining: number;
-      invoice_id: number;
-      already_processed: boolean;
-    }>(
+    const verified = await json<Extract<VerifyPaymentResponse, { kind: 'credits' }>>(
       await verify(admin, {
         ...callback,
         notes: { creditType: 'job_credit', quantity: 3, purpose: 'job_credit_purchase' },
@@ -286,16 +256,7 @@ describe('job credits through the sandbox checkout (order notes, verification fi
       expect(invoiceHtml).toContain(text);
     expect(invoiceHtml).not.toContain('<script');
 
-    const history = await json<{
-      items: {
-        kind: string;
-        status: string;
-        quantity: number;
-        invoice_id: number;
-        payment_id: string;
-        actor: { name: string } | null;
-      }[];
-    }>(await admin.api('/api/purchase-history'));
+    const history = await json<PurchaseHistory>(await admin.api('/api/purchase-history'));
     expect(history.items).toMatchObject([
       {
         kind: 'credits',
@@ -307,15 +268,7 @@ describe('job credits through the sandbox checkout (order notes, verification fi
       },
     ]);
 
-    const bought = await json<{
-      items: {
-        verb: string;
-        summary: string;
-        subject_type: string;
-        subject_id: number;
-        actor: { name: string } | null;
-      }[];
-    }>(await admin.api('/api/activities?verb=credits.purchased'));
+    const bought = await json<ActivityList>(await admin.api('/api/activities?verb=credits.purchased'));
     expect(bought.items).toMatchObject([
       {
         verb: 'credits.purchased',
@@ -461,11 +414,7 @@ describe('subscriptions (/razorpay/subscription*, interview allowances)', () => 
       subscription: null,
     });
 
-    const start = await json<{
-      subscription_id: string;
-      subscription: { status: string; plan: string; quote: { total_amount: number } };
-      checkout: { url: string; callback_url: string; description: string; key_id: string; mode: string };
-    }>(
+    const start = await json<SubscriptionCheckout>(
       await admin.api('/api/razorpay/subscription', {
         method: 'POST',
         json: { plan: 'starter', currency: 'USD' },
@@ -480,7 +429,7 @@ describe('subscriptions (/razorpay/subscription*, interview allowances)', () => 
     });
     expect(start.checkout.callback_url).toBe(`${t.url}/change-plan`);
 
-    const page = await (await fetch(start.checkout.url)).text();
+    const page = await (await fetch(start.checkout.url!)).text();
     expect(page).toContain('$49.00');
     expect(page).toContain('per month');
     // Razorpay's webhooks arrive late here: verify-payment applies the payment first.
@@ -509,11 +458,9 @@ describe('subscriptions (/razorpay/subscription*, interview allowances)', () => 
     expect(tampered.status).toBe(400);
     expect((await active(admin)).plan).toBe('free');
 
-    const verified = await json<{
-      kind: string;
-      subscription: { status: string; plan: string };
-      invoice_id: number;
-    }>(await verify(admin, callback));
+    const verified = await json<Extract<VerifyPaymentResponse, { kind: 'subscription' }>>(
+      await verify(admin, callback),
+    );
     expect(verified).toMatchObject({
       kind: 'subscription',
       subscription: { status: 'active', plan: 'starter' },
