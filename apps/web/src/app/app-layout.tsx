@@ -1,6 +1,9 @@
 import { isAuthRoute, isKnownRoute, isPublicRoute, redirectForUnknownRoute } from '@talvio/domain/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { dashboardPaths } from '../features/dashboard/api/paths.ts';
+import { currentUserPath, invitationCountPath } from '../lib/api-paths.ts';
+import { sendEarly } from '../lib/early-requests.ts';
 import { hasToken } from '../lib/session-storage.ts';
 import { MarketingHeader } from './marketing-header.tsx';
 import { PendingPage } from './pending-page.tsx';
@@ -42,13 +45,14 @@ export function preloadLayout(pathname: string): void {
   if (needsQueries(pathname, chrome)) void loadQueryLayer().catch(() => {});
   if (chrome === 'staff') {
     void loadStaffShell().catch(() => {});
-    // Every staff page waits for the signed-in user: ask now, while the code downloads. (Loaded on demand: the
-    // API client is not part of the first bundle that every visitor downloads.)
-    void import('../lib/early-requests.ts')
-      .then(({ currentUserPath, sendEarly }) => sendEarly(currentUserPath))
-      .catch(() => {});
+    // Every staff page waits for the signed-in user, and the dashboard for its lists: ask now, while the code
+    // downloads.
+    sendEarly([currentUserPath, ...(pathname === '/dashboard' ? dashboardFirstScreen : [])]);
   }
 }
+
+/** What the dashboard shows to every role before anything else (the plan card, admins only, waits for the code). */
+const dashboardFirstScreen = [invitationCountPath, ...Object.values(dashboardPaths)];
 
 const candidatePrefixes = ['/candidate-interview/', '/job-interview-test/'];
 

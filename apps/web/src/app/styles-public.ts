@@ -1,8 +1,9 @@
 /**
  * The Mantine styles the public pages need for their first paint (landing, pricing, marketing header, loading
  * state). Everything else loads the complete stylesheet with the server-state layer (`query-layer.tsx`), so the
- * landing page does not wait for the CSS of tables, forms and editors. A component added to a public page must
- * have its stylesheet listed here.
+ * landing page does not wait for the CSS of tables, forms and editors. A component added to the landing page, the
+ * header or the loading state must have its stylesheet listed here; another public page imports the stylesheet of a
+ * component only it uses (the pricing page's SegmentedControl).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -25,5 +26,4 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Divider.css';

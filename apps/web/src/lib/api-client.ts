@@ -1,10 +1,10 @@
 import type { Problem } from '@talvio/contracts/common';
 import { tokenRefreshWindowSeconds } from '@talvio/domain/session';
+import { apiBase } from './api-base.ts';
 import { expiresWithin } from './jwt.ts';
 import { clearAllStorage, getIdToken, getSessionToken, storeSession } from './session-storage.ts';
 
-/** The API host: same origin by default, configurable with VITE_API_URL. */
-export const apiBase = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '/api';
+export { apiBase };
 
 export class ApiError extends Error {
   constructor(

@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@talvio/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
-import { currentUserPath, takeEarly } from './early-requests.ts';
+import { currentUserPath } from './api-paths.ts';
+import { fromEarly } from './early-requests.ts';
 import { userKeys } from './query-keys.ts';
 import { hasToken } from './session-storage.ts';
 
@@ -10,7 +11,7 @@ export const currentUserQuery = () =>
   queryOptions({
     queryKey: userKeys.current(),
     // The app asks for it before the staff pages' code has loaded (app-layout.tsx, preloadLayout).
-    queryFn: () => takeEarly<CurrentUser>(currentUserPath) ?? apiFetch<CurrentUser>(currentUserPath),
+    queryFn: () => fromEarly(currentUserPath, () => apiFetch<CurrentUser>(currentUserPath)),
     staleTime: 60_000,
   });
 

@@ -1,37 +1,68 @@
+import { tokenStorageKey } from '@talvio/domain/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromEarly, sendEarly } from './early-requests.ts';
 
-const apiFetch = vi.fn();
-vi.mock('./api-client.ts', () => ({ apiFetch: (path: string) => apiFetch(path) }));
-const { sendEarly, takeEarly } = await import('./early-requests.ts');
+/** A token that expires in an hour (the app refreshes it when less than five minutes are left). */
+function idToken(expiresInSeconds = 3600) {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
+  return `header.${payload}.signature`;
+}
+
+const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  apiFetch.mockReset();
-  vi.useFakeTimers();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('early requests', () => {
-  it('hands the early answer to the first taker only', async () => {
-    apiFetch.mockResolvedValueOnce({ name: 'Avery' });
-    sendEarly('/users/current');
-    expect(apiFetch).toHaveBeenCalledTimes(1);
-    await expect(takeEarly('/users/current')).resolves.toEqual({ name: 'Avery' });
-    expect(takeEarly('/users/current')).toBeUndefined();
+  it('sends each GET with the stored token and hands its answer to the first taker only', async () => {
+    localStorage.setItem(tokenStorageKey, idToken());
+    fetchMock.mockResolvedValueOnce(json({ name: 'Avery' }));
+    sendEarly(['/users/current']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/current');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toMatch(
+      /^Bearer header\./,
+    );
+    const fetchNow = vi.fn(async () => ({ name: 'from the network' }));
+    await expect(fromEarly('/users/current', fetchNow)).resolves.toEqual({ name: 'Avery' });
+    expect(fetchNow).not.toHaveBeenCalled();
+    await expect(fromEarly('/users/current', fetchNow)).resolves.toEqual({ name: 'from the network' });
   });
 
-  it('lets the taker see a failure, without an unhandled rejection when nobody takes it', async () => {
-    apiFetch.mockRejectedValueOnce(new Error('offline'));
-    sendEarly('/users/current');
-    await expect(takeEarly('/users/current')).rejects.toThrow('offline');
-    apiFetch.mockRejectedValueOnce(new Error('never taken'));
-    sendEarly('/jobs');
-    await Promise.resolve();
+  it('leaves an error answer or a network failure to the API client', async () => {
+    localStorage.setItem(tokenStorageKey, idToken());
+    fetchMock.mockResolvedValueOnce(json({ title: 'Unauthorized' }, 401));
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    sendEarly(['/users/current', '/jobs']);
+    const fetchNow = vi.fn(async () => 'api client');
+    await expect(fromEarly('/users/current', fetchNow)).resolves.toBe('api client');
+    await expect(fromEarly('/jobs', fetchNow)).resolves.toBe('api client');
+    expect(fetchNow).toHaveBeenCalledTimes(2);
   });
 
-  it('drops an answer older than 10 seconds', () => {
-    apiFetch.mockResolvedValueOnce({});
-    sendEarly('/users/current');
+  it('sends nothing without a token or when the token is about to be refreshed', () => {
+    sendEarly(['/users/current']);
+    localStorage.setItem(tokenStorageKey, idToken(60));
+    sendEarly(['/users/current']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('drops an answer older than 10 seconds', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(tokenStorageKey, idToken());
+    fetchMock.mockResolvedValueOnce(json({}));
+    sendEarly(['/users/current']);
     vi.advanceTimersByTime(10_001);
-    expect(takeEarly('/users/current')).toBeUndefined();
+    await expect(fromEarly('/users/current', async () => 'fresh')).resolves.toBe('fresh');
   });
 });

@@ -1,27 +1,36 @@
-import { apiFetch } from './api-client.ts';
-
-/** GET /users/current: every staff page waits for it, so the app sends it early (see current-user.ts). */
-export const currentUserPath = '/users/current';
+import { tokenRefreshWindowSeconds } from '@talvio/domain/session';
+import { apiBase } from './api-base.ts';
+import { expiresWithin } from './jwt.ts';
+import { getIdToken } from './session-storage.ts';
 
 /** How long an early answer may wait for the query that takes it before it is too old to use. */
 const maxAgeMs = 10_000;
-const early = new Map<string, { answer: Promise<unknown>; sentAt: number }>();
+const early = new Map<string, { response: Promise<Response | null>; sentAt: number }>();
 
 /**
- * Sends a GET the first page will need before that page's code has arrived (the app calls it before its first
- * render), so the answer travels alongside the code instead of after it.
+ * Sends the GETs the first page will need as soon as the app starts, before that page's code (and the API client)
+ * has arrived, so the answers travel alongside the code instead of after it. Sent only with a stored ID token that
+ * is not about to expire; anything unusual (no token, a refresh due, an error answer) is left to the API client,
+ * which the query falls back to (`fromEarly`).
  */
-export function sendEarly(path: string): void {
-  const answer = apiFetch<unknown>(path);
-  // The query that takes it sees the failure; nobody taking it is not an error.
-  answer.catch(() => {});
-  early.set(path, { answer, sentAt: Date.now() });
+export function sendEarly(paths: readonly string[]): void {
+  const token = getIdToken();
+  if (!token || expiresWithin(token, tokenRefreshWindowSeconds)) return;
+  for (const path of paths) {
+    const response = fetch(`${apiBase}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).catch(() => null);
+    early.set(path, { response, sentAt: Date.now() });
+  }
 }
 
-/** The early answer for `path`, once: later calls (a refetch, a retry) go to the network. */
-export function takeEarly<T>(path: string): Promise<T> | undefined {
+/**
+ * The early answer to `path` when it was sent and succeeded, taken once; otherwise (never sent, too old, failed,
+ * an error status) `fetchNow()`, so errors, refreshes and session endings follow the API client's one path.
+ */
+export function fromEarly<T>(path: string, fetchNow: () => Promise<T>): Promise<T> {
   const sent = early.get(path);
   early.delete(path);
-  if (!sent || Date.now() - sent.sentAt > maxAgeMs) return undefined;
-  return sent.answer as Promise<T>;
+  if (!sent || Date.now() - sent.sentAt > maxAgeMs) return fetchNow();
+  return sent.response.then((res) => (res?.ok ? (res.json() as Promise<T>) : fetchNow()));
 }

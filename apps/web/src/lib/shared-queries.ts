@@ -3,6 +3,8 @@ import type { InvitationCount } from '@talvio/contracts/interviews';
 import type { OrganisationSettingsResponse } from '@talvio/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
+import { invitationCountPath } from './api-paths.ts';
+import { fromEarly } from './early-requests.ts';
 import { billingKeys, jobCandidateKeys, organisationKeys } from './query-keys.ts';
 
 /**
@@ -30,7 +32,7 @@ export const activeSubscriptionQuery = () =>
 export const invitationCountQuery = () =>
   queryOptions({
     queryKey: jobCandidateKeys.invitationCount(),
-    queryFn: () => apiFetch<InvitationCount>('/job-candidates/invitations/current/count'),
+    queryFn: () => fromEarly(invitationCountPath, () => apiFetch<InvitationCount>(invitationCountPath)),
   });
 
 export const useOrganisationSettings = () => useQuery(organisationSettingsQuery());

@@ -1,3 +1,5 @@
+// The public styles leave out what only this page uses (app/styles-public.ts).
+import '@mantine/core/styles/SegmentedControl.css';
 import {
   Badge,
   Button,

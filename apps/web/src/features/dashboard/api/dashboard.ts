@@ -3,31 +3,37 @@ import type { JobCandidateList } from '@talvio/contracts/interviews';
 import type { JobList } from '@talvio/contracts/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { fromEarly } from '../../../lib/early-requests.ts';
 import { activityKeys, jobCandidateKeys, jobKeys } from '../../../lib/query-keys.ts';
+import { dashboardPaths as paths } from './paths.ts';
+
+/** A GET the app may have sent before the dashboard's code arrived (app-layout.tsx, preloadLayout). */
+const get =
+  <T>(path: string) =>
+  () =>
+    fromEarly(path, () => apiFetch<T>(path));
 
 /** GET /activities: the ten latest. */
 const recentActivitiesQuery = queryOptions({
   queryKey: activityKeys.dashboard(),
-  queryFn: () => apiFetch<ActivityList>('/activities?limit=10'),
+  queryFn: get<ActivityList>(paths.recentActivities),
 });
 
 /** GET /jobs with one row: only the counts per status are needed. */
 const jobCountsQuery = queryOptions({
   queryKey: jobKeys.dashboardCounts(),
-  queryFn: () => apiFetch<JobList>('/jobs?pageSize=1'),
+  queryFn: get<JobList>(paths.jobCounts),
 });
 
 /** The dashboard's two candidate lists: top 5 of /pending-interviews (expiring first) and the best evaluated. */
 const candidateListQueries = {
   pending: queryOptions({
     queryKey: jobCandidateKeys.dashboard('pending'),
-    queryFn: () =>
-      apiFetch<JobCandidateList>('/job-candidates?status=pending&sort=expires_at&order=asc&page_size=5'),
+    queryFn: get<JobCandidateList>(paths.pendingCandidates),
   }),
   top: queryOptions({
     queryKey: jobCandidateKeys.dashboard('top'),
-    queryFn: () =>
-      apiFetch<JobCandidateList>('/job-candidates?status=evaluated&sort=score&order=desc&page_size=5'),
+    queryFn: get<JobCandidateList>(paths.topCandidates),
   }),
 };
 export type DashboardCandidateList = keyof typeof candidateListQueries;
