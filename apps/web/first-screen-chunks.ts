@@ -11,7 +11,7 @@ export interface FirstScreen {
 type Chunk = Rolldown.OutputChunk;
 
 /**
- * A few chunks per first screen instead of dozens of small shared ones (docs/decisions/0011-first-screen-chunks.md).
+ * A few chunks per first screen instead of dozens of small shared ones (docs/decisions/0011-first-screen-groups.md).
  *
  * Rolldown gives every distinct set of importing pages its own common chunk, so the dashboard's first screen needs
  * about 60 files, and over HTTP/1.1 a phone spends its time on round trips. This plugin first builds the app with

@@ -28,6 +28,7 @@ export default defineConfig({
           page('interviews/pages/public-interview-page'),
         ],
       },
+      { name: 'onboarding', sources: [layer('query-layer'), page('organisations/pages/onboarding-page')] },
       {
         name: 'staff',
         sources: [layer('query-layer'), layer('staff-shell'), page('dashboard/pages/dashboard-page')],
