@@ -7,7 +7,7 @@
  * key, so the checks can compare the database with what the API answered, item by item.
  */
 import { randomBytes } from 'node:crypto';
-import { creditPurchaseQuote } from '@talvio/domain/pricing';
+import { creditOrderBody } from '../apps/api/src/testing/credit-order-body.ts';
 import { demoAdmin } from './auth.ts';
 import { type HttpDriver, json, type Reply, type Sent } from './soak-load.ts';
 
@@ -611,18 +611,13 @@ export class Scenario {
     const staff = this.pickStaff((s) => s.isAdmin);
     if (!staff || !this.pacer.take(`checkout:${staff.email}`, 10)) return false;
     const quantity = 1 + Math.floor(Math.random() * 3);
-    const quote = creditPurchaseQuote(quantity, 'USD');
-    const { reply, sent } = await this.staffRequest(staff, 'payment', 'POST', '/api/razorpay/create-order', {
-      amount: quote.totalAmount,
-      currency: 'USD',
-      notes: {
-        creditType: 'job_credit',
-        quantity,
-        purpose: 'job_credit_purchase',
-        gstAmount: quote.gstAmount,
-        gstApplicable: quote.gstApplicable,
-      },
-    });
+    const { reply, sent } = await this.staffRequest(
+      staff,
+      'payment',
+      'POST',
+      '/api/razorpay/create-order',
+      creditOrderBody(quantity, 'USD'),
+    );
     if (sent.status !== 201) return true;
     const order = json<{ order_id: string; checkout: { url: string | null } }>(reply);
     const item = this.item('payment', order.order_id);

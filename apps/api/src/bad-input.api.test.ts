@@ -1,16 +1,14 @@
 import type { Problem } from '@talvio/contracts/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publishableJob } from './testing/job-fixtures.ts';
 import { jsonFetch, newAdmin, type StaffSession } from './testing/staff-client.ts';
-import { startTestApp, type TestApp } from './testing/test-app.ts';
+import { useTestApp } from './testing/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: StaffSession;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await newAdmin(t.url, { onboarded: true });
 });
-afterAll(async () => t?.close());
 
 async function jobCount(): Promise<number> {
   const res = await admin.api('/api/jobs?pageSize=100');

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignature } from './adapters/payments/razorpay-signatures.ts';
-import {
-  describeAccessMatrix,
-  type MatrixPeople,
-  type MatrixRoute,
-  matrixPeople,
-} from './testing/access-matrix.ts';
-import { createCreditOrder, creditOrderBody, goodCard } from './testing/billing-fixtures.ts';
+import { describeAccessMatrix, type MatrixRoute, useMatrixWorld } from './testing/access-matrix.ts';
+import { createCreditOrder, goodCard, startSubscription } from './testing/billing-fixtures.ts';
+import { creditOrderBody } from './testing/credit-order-body.ts';
 import type { StaffSession } from './testing/staff-client.ts';
-import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
  * Authorization matrix (docs/product/users.md) for the billing and credits routes:
@@ -16,19 +11,14 @@ import { startTestApp, type TestApp } from './testing/test-app.ts';
  * Decision: members read (plan, invoices, purchase history, invoice pages); admins pay (subscribe, change
  * plan, cancel, create orders, verify payments); the plan catalogue, checkout config and webhook are public.
  */
-let t: TestApp;
+const world = useMatrixWorld('Billing Matrix Org');
+const { t } = world;
 let admin: StaffSession;
 let outsider: StaffSession;
-let people: MatrixPeople;
 let invoiceId: number;
 
-async function subscribe(session: StaffSession, plan: string) {
-  const res = await session.api('/api/razorpay/subscription', {
-    method: 'POST',
-    json: { plan, currency: 'USD' },
-  });
-  if (res.status !== 201) throw new Error(`subscribe failed: ${res.status} ${await res.text()}`);
-  const { subscription_id } = (await res.json()) as { subscription_id: string };
+async function subscribe(session: StaffSession, plan: 'starter' | 'business') {
+  const { subscription_id } = await startSubscription(session, plan);
   const paid = await t.app.ctx.payments.sandbox!.paySubscription(subscription_id, goodCard);
   if (!paid.ok) throw new Error('sandbox declined');
   const verified = await session.api('/api/razorpay/verify-payment', {
@@ -56,13 +46,10 @@ async function paidOrderCallback() {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   t.app.ctx.payments.sandbox!.holdWebhooks(true);
-  people = await matrixPeople(t.url, 'Billing Matrix Org');
-  ({ admin, outsider } = people);
+  ({ admin, outsider } = world.people);
   invoiceId = (await subscribe(admin, 'starter')).invoice_id;
 }, 120_000);
-afterAll(async () => t?.close());
 
 const unknownEvent = JSON.stringify({
   entity: 'event',
@@ -183,7 +170,7 @@ const routes: MatrixRoute[] = [
 describeAccessMatrix(
   'authorization matrix: billing and credits routes; admins manage billing',
   routes,
-  () => ({ t, people }),
+  world,
 );
 
 describe('authorization matrix: billing', () => {

@@ -18,8 +18,9 @@ import type { Part } from './plugins/required-parts.ts';
  *   passes only the parts named.
  * - A function that must run inside its caller's transaction takes `db: Database` first instead, like a
  *   repository: the caller hands it the `tx` of `db.transaction(async (tx) => …)` and its writes commit or roll
- *   back with the caller's. So do `recordActivity`, `grantCredits`, `spendCreditForPublish`, the interview
- *   allowance checks and reservations, `interviewableJob`, the billing steps named `…Tx` and `lockOrganisation`.
+ *   back with the caller's. So do `recordActivity` and `recordStaffActivity`, `grantCredits`,
+ *   `spendCreditForPublish`, the interview allowance checks and reservations, `interviewableJob`, the billing
+ *   steps named `…Tx` and `lockOrganisation`.
  *   Outside a transaction, pass `deps.db`.
  * - A function that only computes from values (no database, no outside part) takes those values.
  */

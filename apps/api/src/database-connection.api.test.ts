@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isDatabaseUnavailable, openDatabase } from '@talvio/db/client';
+import { type Database, type DbHandle, isDatabaseUnavailable, openDatabase } from '@talvio/db/client';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -12,36 +12,49 @@ import { freePort } from './testing/test-app.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** Runs a test on a pool of one server connection, with the connection errors the pool reported; closes it after. */
+async function withOneConnection(test: (handle: DbHandle, lost: Error[]) => Promise<void>): Promise<void> {
+  const lost: Error[] = [];
+  const handle = await openDatabase({
+    databaseUrl: serverUrl,
+    dataDir: '',
+    poolSize: 1,
+    onConnectionError: (error) => lost.push(error),
+  });
+  try {
+    await test(handle, lost);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Terminates the server connection behind `db` from another connection, as an administrator or a restart would. */
+async function terminateConnection(db: Database): Promise<void> {
+  const { rows } = (await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+    rows: { pid: number }[];
+  };
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+  await admin.end();
+}
+
+async function expectAnswers(db: Database): Promise<void> {
+  const again = (await db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+  expect(again.rows[0]!.one).toBe(1);
+}
+
 describe('database connections', () => {
   // PostgreSQL only: the embedded PGlite database has no server connections that could be terminated.
   it.runIf(process.env.TEST_DB === 'postgres')(
     'a pooled connection terminated by the server is reported and replaced, not a process crash',
-    async () => {
-      const lost: Error[] = [];
-      const handle = await openDatabase({
-        databaseUrl: serverUrl,
-        dataDir: '',
-        poolSize: 1,
-        onConnectionError: (error) => lost.push(error),
-      });
-      try {
-        const { rows } = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
-          rows: { pid: number }[];
-        };
-        const admin = new pg.Client({ connectionString: serverUrl });
-        await admin.connect();
-        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-        await admin.end();
+    () =>
+      withOneConnection(async (handle, lost) => {
+        await terminateConnection(handle.db);
         await expect.poll(() => lost.length).toBe(1);
         expect(lost[0]!.message).toMatch(/terminat/i);
-        const again = (await handle.db.execute(sql`select 1 as one`)) as unknown as {
-          rows: { one: number }[];
-        };
-        expect(again.rows[0]!.one).toBe(1);
-      } finally {
-        await handle.close();
-      }
-    },
+        await expectAnswers(handle.db);
+      }),
   );
 });
 
@@ -80,24 +93,11 @@ async function relayTo(target: { host: string; port: number }) {
 describe('database connections', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'a transaction whose connection is terminated between two queries fails (and is reported), not a process crash',
-    async () => {
-      const lost: Error[] = [];
-      const handle = await openDatabase({
-        databaseUrl: serverUrl,
-        dataDir: '',
-        poolSize: 1,
-        onConnectionError: (error) => lost.push(error),
-      });
-      try {
+    () =>
+      withOneConnection(async (handle, lost) => {
         const outcome = await handle.db
           .transaction(async (tx) => {
-            const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
-              rows: { pid: number }[];
-            };
-            const admin = new pg.Client({ connectionString: serverUrl });
-            await admin.connect();
-            await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-            await admin.end();
+            await terminateConnection(tx);
             // Between two queries: the connection's error arrives while nothing is waiting on it.
             await expect.poll(() => lost.length).toBe(1);
             await tx.execute(sql`select 1`);
@@ -107,14 +107,8 @@ describe('database connections', () => {
             () => 'failed',
           );
         expect(outcome).toBe('failed');
-        const again = (await handle.db.execute(sql`select 1 as one`)) as unknown as {
-          rows: { one: number }[];
-        };
-        expect(again.rows[0]!.one).toBe(1);
-      } finally {
-        await handle.close();
-      }
-    },
+        await expectAnswers(handle.db);
+      }),
   );
 
   it.runIf(process.env.TEST_DB === 'postgres')(

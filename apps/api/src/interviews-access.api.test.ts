@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callAs,
-  describeAccessMatrix,
-  type MatrixPeople,
-  type MatrixRoute,
-  matrixPeople,
-} from './testing/access-matrix.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callAs, describeAccessMatrix, type MatrixRoute, useMatrixWorld } from './testing/access-matrix.ts';
 import { candidate, interviewToken, invite, openJob, subscribe } from './testing/interview-fixtures.ts';
 import { type StaffSession, uniqueEmail } from './testing/staff-client.ts';
-import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
  * Authorization matrix (docs/product/users.md) for the AI interview routes: every staff route × {anonymous,
  * candidate link, member, admin, admin of another organisation, deactivated user}, and the candidate routes
  * with a valid, a foreign and a garbage link.
  */
-let t: TestApp;
+const world = useMatrixWorld('Interviews Matrix Org');
+const { t } = world;
 let admin: StaffSession;
 let outsider: StaffSession;
-let people: MatrixPeople;
 let jobId: number;
 let questionId: string;
 let linkToken: string;
@@ -35,9 +28,7 @@ async function invitation(): Promise<{ id: number; token: string }> {
 let sharedId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  people = await matrixPeople(t.url, 'Interviews Matrix Org');
-  ({ admin, outsider } = people);
+  ({ admin, outsider } = world.people);
   await subscribe(t.url, admin, 'enterprise');
   const job = await openJob(admin);
   jobId = job.id;
@@ -46,7 +37,6 @@ beforeAll(async () => {
   sharedId = shared.id;
   linkToken = shared.token;
 }, 120_000);
-afterAll(async () => t?.close());
 
 /** Every staff interview route is open to members of the organisation. */
 const routes: MatrixRoute[] = [
@@ -128,7 +118,7 @@ const routes: MatrixRoute[] = [
 describeAccessMatrix(
   'authorization matrix: interviews are organisation-scoped, another organisation → 404',
   routes,
-  () => ({ t, people }),
+  world,
 );
 
 describe('authorization matrix: interviews', () => {
@@ -142,7 +132,7 @@ describe('authorization matrix: interviews', () => {
 
   for (const route of routes) {
     it(`${route.method} ${route.route}: candidate link token as bearer → 401`, async () => {
-      expect((await callAs(t.url, people, 'anonymous', route, linkToken)).status).toBe(401);
+      expect((await callAs(t.url, world.people, 'anonymous', route, linkToken)).status).toBe(401);
     });
   }
 

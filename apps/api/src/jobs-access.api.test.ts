@@ -1,39 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { grantCredits } from './modules/billing/credits.service.ts';
-import {
-  describeAccessMatrix,
-  type MatrixPeople,
-  type MatrixRoute,
-  matrixPeople,
-} from './testing/access-matrix.ts';
+import { describeAccessMatrix, type MatrixRoute, useMatrixWorld } from './testing/access-matrix.ts';
 import { createJob, publishableJob } from './testing/job-fixtures.ts';
-import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
  * Authorization matrix (docs/product/users.md) for the jobs, AI drafts, skills and job-credit routes:
  * every route × {anonymous, member, admin, admin of another organisation, deactivated user}.
  */
-let t: TestApp;
-let people: MatrixPeople;
+const world = useMatrixWorld('Jobs Matrix Org');
 /** A draft of the first organisation that the read and update rows use. */
 let sharedJobId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  people = await matrixPeople(t.url, 'Jobs Matrix Org');
-  const { admin } = people;
+  const { admin } = world.people;
   const { organisation_id } = (await (await admin.api('/api/users/current')).json()) as {
     organisation_id: number;
   };
   // Every row that needs an open job publishes a fresh one.
-  await grantCredits(t.app.ctx.db, organisation_id, { amount: 100, reason: 'adjustment' });
+  await grantCredits(world.t.app.ctx.db, organisation_id, { amount: 100, reason: 'adjustment' });
   sharedJobId = (await createJob(admin, publishableJob({ title: 'Matrix shared job' }))).id;
 }, 120_000);
-afterAll(async () => t?.close());
 
 /** A job of the first organisation in the given status, made fresh for each call. */
 async function jobIn(status: 'draft' | 'open' | 'paused'): Promise<number> {
-  const { admin } = people;
+  const { admin } = world.people;
   const { id } = await createJob(admin, publishableJob({ title: `Matrix ${status} job` }));
   if (status === 'draft') return id;
   const published = await admin.api(`/api/jobs/${id}/publish`, { method: 'POST' });
@@ -150,15 +140,12 @@ const routes: MatrixRoute[] = [
 describeAccessMatrix(
   'authorization matrix: jobs are organisation-scoped, another organisation → 404',
   routes,
-  () => ({
-    t,
-    people,
-  }),
+  world,
 );
 
 describe('authorization matrix: jobs', () => {
   it("another organisation's admin changed nothing in the first organisation", async () => {
-    const { admin, outsider } = people;
+    const { admin, outsider } = world.people;
     const job = (await (await admin.api(`/api/jobs/${sharedJobId}`)).json()) as {
       title: string;
       status: string;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Problem } from '@talvio/contracts/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditOrderBody } from './testing/billing-fixtures.ts';
+import { creditOrderBody } from './testing/credit-order-body.ts';
 import {
   identitySignIn,
   jsonFetch,

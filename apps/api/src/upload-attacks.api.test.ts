@@ -4,26 +4,25 @@ import { dirname, join, relative } from 'node:path';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { Problem } from '@talvio/contracts/common';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isStoredName } from './adapters/storage/storage.ts';
 import { candidate, interviewToken, invite, openJob, subscribe } from './testing/interview-fixtures.ts';
 import { newAdmin, type StaffSession, uniqueEmail } from './testing/staff-client.ts';
-import { startTestApp, type TestApp } from './testing/test-app.ts';
+import { useTestApp } from './testing/test-app.ts';
 
 /**
  * Hostile files sent to every upload route: the candidate's résumé (multipart `file`), the chunks of an answer's
  * recording (raw bytes, the first one judged by its signature) and the organisation's logo (multipart `file`).
  */
 
-let t: TestApp;
+// Each upload comes from its own address, so the résumé route's per-address limit never answers instead.
+const t = useTestApp({ overrides: { trustedProxies: ['127.0.0.1'] } });
 let admin: StaffSession;
 let token: string;
 let questionId: string;
 let clientNumber = 0;
 
 beforeAll(async () => {
-  // Each upload comes from its own address, so the résumé route's per-address limit never answers instead.
-  t = await startTestApp({ overrides: { trustedProxies: ['127.0.0.1'] } });
   admin = await newAdmin(t.url, { onboarded: true });
   await subscribe(t.url, admin, 'starter');
   const job = await openJob(admin);
@@ -34,7 +33,6 @@ beforeAll(async () => {
   const started = (await (await candidate(t.url, token).start()).json()) as { current: { id: string } };
   questionId = started.current.id;
 });
-afterAll(async () => t?.close());
 
 // ------------------------------------------------------------------------------------------ requests
 
@@ -158,30 +156,32 @@ function bombEntry(name: string, megabytes: number): ZipEntry {
   };
 }
 
+/**
+ * The fields a file's local header and its central directory header share, from "version needed" on: at 4 in
+ * the local header, at 6 in the central one (after "version made by").
+ */
+function writeFileFields(header: Buffer, at: number, entry: ZipEntry, name: Buffer): void {
+  header.writeUInt16LE(20, at); // version needed
+  header.writeUInt16LE(8, at + 4); // deflate
+  header.writeUInt32LE(entry.crc >>> 0, at + 10);
+  header.writeUInt32LE(entry.compressed.length, at + 14);
+  header.writeUInt32LE(entry.claimedSize ?? entry.size, at + 18);
+  header.writeUInt16LE(name.length, at + 22);
+}
+
 function zip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
-    const size = entry.claimedSize ?? entry.size;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc >>> 0, 14);
-    local.writeUInt32LE(entry.compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeFileFields(local, 4, entry, name);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.crc >>> 0, 16);
-    central.writeUInt32LE(entry.compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    writeFileFields(central, 6, entry, name);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, entry.compressed);
     centrals.push(central, name);

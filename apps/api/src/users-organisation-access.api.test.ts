@@ -1,29 +1,20 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  describeAccessMatrix,
-  type MatrixPeople,
-  type MatrixRoute,
-  matrixPeople,
-} from './testing/access-matrix.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeAccessMatrix, type MatrixRoute, useMatrixWorld } from './testing/access-matrix.ts';
 import { type StaffSession, uniqueEmail } from './testing/staff-client.ts';
-import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
  * Authorization matrix (docs/product/users.md) for the users, organisation, settings and support routes:
  * every route × {anonymous, member, admin, admin of another organisation, deactivated user}.
  */
-let t: TestApp;
+const world = useMatrixWorld('Matrix Org');
 let admin: StaffSession;
 let member: StaffSession & { id: number };
-let people: MatrixPeople;
 let pendingUserId: number;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  people = await matrixPeople(t.url, 'Matrix Org');
-  ({ admin, member } = people);
+  ({ admin, member } = world.people);
   const pending = await admin.api('/api/users', {
     method: 'POST',
     json: { name: 'Pending Person', email: uniqueEmail('pending') },
@@ -37,7 +28,6 @@ beforeAll(async () => {
   const logo = await admin.api('/api/company/profile-image', { method: 'POST', body: form });
   if (logo.status !== 200) throw new Error(`logo upload failed: ${logo.status}`);
 }, 120_000);
-afterAll(async () => t?.close());
 
 const imageForm = () => {
   const form = new FormData();
@@ -154,10 +144,7 @@ const routes: MatrixRoute[] = [
   },
 ];
 
-describeAccessMatrix('authorization matrix: admin-only is enforced on the server', routes, () => ({
-  t,
-  people,
-}));
+describeAccessMatrix('authorization matrix: admin-only is enforced on the server', routes, world);
 
 describe('authorization matrix: users and organisation', () => {
   it("another organisation's admin changed nothing in the first organisation", async () => {

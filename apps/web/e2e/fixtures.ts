@@ -95,6 +95,7 @@ export async function completeOnboarding(page: Page, organisation: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Someone with an account: what they sign in with, their name and the organisation they named. */
 export interface Staff {
   email: string;
   password: string;
@@ -102,15 +103,20 @@ export interface Staff {
   organisation: string;
 }
 
+/** A person signed in on a page. */
+export interface SignedIn extends Staff {
+  page: Page;
+}
+
 /**
  * A fresh, onboarded organisation whose admin is signed in on `page`, created through the API the way the SPA does
  * it (identity sign-up, POST /auth/register, PUT /organisation/onboard), so each test owns its data.
  */
-export async function newOrganisation(page: Page, name = 'Olive Owner'): Promise<Staff> {
+async function createOrganisation(page: Page): Promise<Staff> {
   const staff = {
     email: uniqueEmail('owner'),
     password: 'Quiet-Lantern-57',
-    name,
+    name: 'Olive Owner',
     organisation: `Org ${Math.random().toString(36).slice(2, 8)}`,
   };
   const signUp = await page.request.post('/api/identity/sign-up/email', {
@@ -212,11 +218,43 @@ export async function draftNewJobWithAi(page: Page, title: string) {
 /** The sidebar's footer profile block. */
 export const profileBlock = (page: Page) => page.getByRole('button', { name: 'Open organisation profile' });
 
+/** Signs in on the login page and waits for the dashboard. */
+async function signIn(page: Page, email: string, password: string) {
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Who has signed in on a test's page through a fixture: one person per page. */
+const signedInOn = new WeakMap<Page, string>();
+function claim(page: Page, fixture: string) {
+  const earlier = signedInOn.get(page);
+  if (earlier)
+    throw new Error(
+      `${fixture} and ${earlier} would both sign in on the test's page; let the second person use \`visitor\``,
+    );
+  signedInOn.set(page, fixture);
+}
+
+interface Fixtures {
+  /** Fails the test on a Content Security Policy violation (automatic). */
+  cspGuard: undefined;
+  /** The test's page, signed in as the demo organisation's admin, on /dashboard. */
+  adminPage: Page;
+  /** The test's page, signed in as the demo organisation's member (not an admin), on /dashboard. */
+  memberPage: Page;
+  /** A brand-new onboarded organisation of the test's own; its admin is signed in on the test's page, on /dashboard. */
+  newOrganisation: SignedIn;
+  /** A brand-new account registered through /register with its e-mail confirmed, on the test's page at /onboarding. */
+  newAccount: SignedIn;
+  /** A page in a browser context of its own, with no session: a candidate, or a colleague at another computer. */
+  visitor: Page;
+}
+
 /**
  * Every test fails on a Content Security Policy violation in any page it opened, including pages of browser
- * contexts it created itself (docs/product/deployment-safety.md "no CSP violations").
+ * contexts it or a fixture created (docs/product/deployment-safety.md "no CSP violations").
  */
-export const test = base.extend<{ cspGuard: undefined }>({
+export const test = base.extend<Fixtures>({
   cspGuard: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
@@ -237,4 +275,35 @@ export const test = base.extend<{ cspGuard: undefined }>({
     },
     { auto: true },
   ],
+  adminPage: async ({ page }, use) => {
+    claim(page, 'adminPage');
+    await signIn(page, demo.admin, demo.password);
+    await use(page);
+  },
+  memberPage: async ({ page }, use) => {
+    claim(page, 'memberPage');
+    await signIn(page, demo.member, demo.password);
+    await use(page);
+  },
+  newOrganisation: async ({ page }, use) => {
+    claim(page, 'newOrganisation');
+    await use({ page, ...(await createOrganisation(page)) });
+  },
+  newAccount: async ({ page }, use) => {
+    claim(page, 'newAccount');
+    const account = {
+      name: 'Nova Newcomer',
+      organisation: 'Newcomer Labs',
+      email: uniqueEmail('account'),
+      password: 'Plenty-of-words-42',
+    };
+    await registerAccount(page, account);
+    await use({ page, ...account });
+  },
+  // Depends on cspGuard so that the guard has wrapped browser.newContext before the visitor's context is opened.
+  visitor: async ({ browser, cspGuard: _guarded }, use) => {
+    const context = await browser.newContext();
+    await use(await context.newPage());
+    await context.close();
+  },
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoQuestions } from '@talvio/domain/demo';
-import { apiCall, expect, newOrganisation, type Staff } from './fixtures.ts';
+import { apiCall, expect } from './fixtures.ts';
 
 /** Interview questions with rubrics: the demo organisation's own. */
 export const journeyQuestions = demoQuestions.map((question) => ({
@@ -75,14 +75,15 @@ export async function publishJob(
   return id;
 }
 
-/** A fresh organisation on a paid plan with one open job, its admin signed in on `page`. */
-export async function hiringOrganisation(
+/**
+ * Puts the organisation signed in on `page` on a paid plan and opens one job ("Frontend Engineer") whose interviews
+ * run in `mode`; returns the job's id.
+ */
+export async function startHiring(
   page: Page,
-  plan: 'starter' | 'business' | 'enterprise' = 'business',
-  mode: 'text' | 'voice' | 'video' = 'voice',
-): Promise<Staff & { jobId: number }> {
-  const staff = await newOrganisation(page, 'Hana Hiring');
+  plan: 'starter' | 'business' | 'enterprise',
+  mode: 'text' | 'voice' | 'video',
+): Promise<number> {
   await subscribeTo(page, plan);
-  const jobId = await publishJob(page, 'Frontend Engineer', mode);
-  return { ...staff, jobId };
+  return publishJob(page, 'Frontend Engineer', mode);
 }

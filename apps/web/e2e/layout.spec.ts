@@ -1,12 +1,10 @@
-import { demo, expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 test('wide tables: at 375 px every wide table says it scrolls, and its last column is reachable by scrolling', async ({
-  page,
+  adminPage: page,
 }) => {
-  await logIn(page, demo.admin, demo.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
   for (const [path, table, lastHeader] of [
     ['/billing', 'Invoices', 'Total'],
     ['/jobs-list', 'Jobs', /Updated/],
@@ -24,10 +22,8 @@ test('wide tables: at 375 px every wide table says it scrolls, and its last colu
 });
 
 test('readable fields on a phone: a question’s Type and Difficulty show their whole value at 375 px', async ({
-  page,
+  adminPage: page,
 }) => {
-  await logIn(page, demo.admin, demo.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/my-job/new');
   await page.getByLabel(/^Job title/).fill('Senior React Developer');
   await page.getByRole('button', { name: 'Generate questions with AI' }).click();
@@ -43,10 +39,8 @@ test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('page widths: the title row is as wide as the content, so actions line up with the cards', async ({
-    page,
+    adminPage: page,
   }) => {
-    await logIn(page, demo.admin, demo.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/billing');
     const action = page.getByRole('link', { name: 'Change plan' }).first();
     const card = page.getByRole('region', { name: 'AI interviews' });
@@ -62,10 +56,8 @@ test.describe('at 1440 px', () => {
   });
 
   test('status beside the title: the job editor shows the status badge right after its title', async ({
-    page,
+    adminPage: page,
   }) => {
-    await logIn(page, demo.admin, demo.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('link', { name: 'My Jobs' }).first().click();
     await page.getByRole('link', { name: 'Frontend Engineer' }).click();
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -79,10 +71,8 @@ test.describe('at 1440 px', () => {
   });
 
   test('read-only looks read-only: a member sees the organisation details as tinted boxes, not inputs', async ({
-    page,
+    memberPage: page,
   }) => {
-    await logIn(page, demo.member, demo.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/organisation');
     const name = page.getByRole('textbox', { name: 'Organisation name' });
     await expect(name).toHaveAttribute('readonly', '');
@@ -94,9 +84,9 @@ test.describe('at 1440 px', () => {
     expect(look.border).toBe('rgba(0, 0, 0, 0)');
   });
 
-  test('heading ranks: a description heading is smaller than the card title above it', async ({ page }) => {
-    await logIn(page, demo.admin, demo.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+  test('heading ranks: a description heading is smaller than the card title above it', async ({
+    adminPage: page,
+  }) => {
     await page.getByRole('link', { name: 'My Jobs' }).first().click();
     await page.getByRole('link', { name: 'Frontend Engineer' }).click();
     const cardTitle = page.getByRole('heading', { name: 'Description', level: 2 });
@@ -106,9 +96,9 @@ test.describe('at 1440 px', () => {
   });
 });
 
-test('read-only looks read-only: choices that can be changed keep the look of an input', async ({ page }) => {
-  await logIn(page, demo.admin, demo.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+test('read-only looks read-only: choices that can be changed keep the look of an input', async ({
+  adminPage: page,
+}) => {
   await page.goto('/my-job/new');
   const seniority = page.getByRole('combobox', { name: 'Seniority' });
   const background = await seniority.evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -5,9 +5,9 @@ test('navigation rule: an unknown URL goes to /login when no token is stored', a
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('navigation rule: an unknown URL goes to /dashboard when a token is stored', async ({ page }) => {
-  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
-  await expect(page).toHaveURL(/\/dashboard$/);
+test('navigation rule: an unknown URL goes to /dashboard when a token is stored', async ({
+  adminPage: page,
+}) => {
   await page.goto('/definitely-not-a-page');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -38,24 +38,27 @@ test('marketing header: its links', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('sidebar visibility: no sidebar on auth pages, even when signed in and onboarded', async ({ page }) => {
-  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
+test('sidebar visibility: no sidebar on auth pages, even when signed in and onboarded', async ({
+  adminPage: page,
+}) => {
   await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Your AI Assistant for Seamless Hiring.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Application' })).toHaveCount(0);
 });
 
-test('sidebar visibility: the sidebar is 250 px wide', async ({ page }) => {
-  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
+test('sidebar visibility: the sidebar is 250 px wide', async ({ adminPage: page }) => {
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await expect(sidebar).toBeVisible();
   expect((await sidebar.boundingBox())?.width).toBe(250);
 });
 
-test('from 360 px wide the sidebar sits behind a menu button and stays usable', async ({ page }) => {
+test('from 360 px wide the sidebar sits behind a menu button and stays usable', async ({
+  adminPage: page,
+}) => {
+  // The dashboard is drawn afresh on a 360 px screen.
   await page.setViewportSize({ width: 360, height: 740 });
-  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
+  await page.reload();
   const sidebar = page.getByRole('navigation', { name: 'Application' });
   await expect(sidebar).not.toBeInViewport();
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
@@ -67,9 +70,8 @@ test('from 360 px wide the sidebar sits behind a menu button and stays usable', 
 });
 
 test('dark mode: the dark-mode toggle switches the scheme, is remembered and stays readable', async ({
-  page,
+  adminPage: page,
 }) => {
-  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.goto('/users');
@@ -94,10 +96,8 @@ test('fast pages: build assets are served pre-compressed and cached for good; th
 });
 
 test('sidebar on public pages when signed in: /pricing and articles get the sidebar, and plans lead to changing plan', async ({
-  page,
+  adminPage: page,
 }) => {
-  await logIn(page, 'admin@demo.talvio.local', 'TalvioDemo!2026');
-  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/pricing');
   await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
@@ -114,6 +114,7 @@ test('members are not refused: a member walking every staff page, admin screens 
   page,
 }) => {
   test.slow();
+  // Signed in here rather than through memberPage, so that the responses of signing in are watched too.
   const refused: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 403)

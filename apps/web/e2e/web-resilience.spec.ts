@@ -1,48 +1,42 @@
-import {
-  demo,
-  draftNewJobWithAi,
-  expect,
-  expectAccessible,
-  logIn,
-  newOrganisation,
-  test,
-} from './fixtures.ts';
+import { draftNewJobWithAi, expect, expectAccessible, test } from './fixtures.ts';
 
 test('route errors: a page that fails to render shows a retry and a way home, and the sidebar keeps working', async ({
-  page,
+  adminPage: page,
 }) => {
-  await logIn(page, demo.admin, demo.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // The activity feed answers with something the page cannot draw.
-  await page.route('**/api/activities?*', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: '{"items":[null],"next_cursor":null}',
-    }),
-  );
-  await page.goto('/recent-activities');
-  await expect(page.getByRole('heading', { name: 'Something went wrong on this page' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
-  await expectAccessible(page);
-  // Once the cause is gone, "Try again" draws the page.
-  await page.unroute('**/api/activities?*');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Something went wrong on this page' })).toHaveCount(0);
-  // Another page from the sidebar works as usual.
-  await page
-    .getByRole('navigation', { name: 'Application' })
-    .getByRole('link', { name: 'Dashboard' })
-    .click();
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await test.step('a page whose data it cannot draw shows a retry, a way home and the sidebar', async () => {
+    // The activity feed answers with something the page cannot draw.
+    await page.route('**/api/activities?*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"items":[null],"next_cursor":null}',
+      }),
+    );
+    await page.goto('/recent-activities');
+    await expect(page.getByRole('heading', { name: 'Something went wrong on this page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  await test.step('once the cause is gone, "Try again" draws the page', async () => {
+    await page.unroute('**/api/activities?*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong on this page' })).toHaveCount(0);
+  });
+
+  await test.step('another page from the sidebar works as usual', async () => {
+    await page
+      .getByRole('navigation', { name: 'Application' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  });
 });
 
 test('route errors: a page whose code cannot be loaded reloads once, then offers to reload and a way home', async ({
-  page,
+  adminPage: page,
 }) => {
-  await logIn(page, demo.admin, demo.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
   let loads = 0;
   page.on('load', () => {
     loads += 1;
@@ -58,38 +52,39 @@ test('route errors: a page whose code cannot be loaded reloads once, then offers
 });
 
 test('unsaved changes: leaving the job editor with changes asks first; without changes it just leaves', async ({
-  page,
+  adminPage: page,
 }) => {
-  await logIn(page, demo.admin, demo.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Application' });
-  await page.goto('/my-job/new');
-  await expect(page.getByRole('heading', { name: 'New job' })).toBeVisible();
-  // Nothing typed: no question.
-  await nav.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
 
-  await page.goto('/my-job/new');
-  await page.getByLabel(/^Job title/).fill('Staff Accountant');
-  await nav.getByRole('link', { name: 'Dashboard' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Discard your changes?' });
-  await expect(dialog).toBeVisible();
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(page).toHaveURL(/\/my-job\/new$/);
-  await expect(page.getByLabel(/^Job title/)).toHaveValue('Staff Accountant');
-  await nav.getByRole('link', { name: 'Dashboard' }).click();
-  await page
-    .getByRole('dialog', { name: 'Discard your changes?' })
-    .getByRole('button', { name: 'Discard changes' })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await test.step('with nothing typed, leaving the editor asks nothing', async () => {
+    await page.goto('/my-job/new');
+    await expect(page.getByRole('heading', { name: 'New job' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  await test.step('with a title typed, leaving asks first, and "Keep editing" keeps the typing', async () => {
+    await page.goto('/my-job/new');
+    await page.getByLabel(/^Job title/).fill('Staff Accountant');
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(discard).toBeVisible();
+    await expectAccessible(page);
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(/\/my-job\/new$/);
+    await expect(page.getByLabel(/^Job title/)).toHaveValue('Staff Accountant');
+  });
+
+  await test.step('"Discard changes" leaves', async () => {
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });
 
 test('unsaved changes: a job with an AI-drafted description and questions, saved and reopened, leaves without asking', async ({
-  page,
+  newOrganisation: { page },
 }) => {
-  await newOrganisation(page, 'Dee Drafts');
   await draftNewJobWithAi(page, 'Staff Nurse');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/my-job\/\d+$/);
@@ -104,10 +99,8 @@ test('unsaved changes: a job with an AI-drafted description and questions, saved
 });
 
 test('missing things: a job or user that does not exist says so and links back, without "Try again"', async ({
-  page,
+  adminPage: page,
 }) => {
-  await logIn(page, demo.admin, demo.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
   for (const [path, title, back] of [
     ['/jobs/987654', 'This job does not exist', 'Back to My Jobs'],
     ['/my-job/987654', 'This job does not exist', 'Back to My Jobs'],

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonFetch, newAdmin, newMember, type StaffSession } from './staff-client.ts';
-import type { TestApp } from './test-app.ts';
+import { type TestApp, useTestApp } from './test-app.ts';
 
 /**
  * The authorization matrix harness (docs/product/users.md, **authorization matrix**): each module's API test feeds it a
@@ -53,6 +53,32 @@ export async function matrixPeople(url: string, organisationName: string): Promi
   return { admin, member, deactivated, outsider };
 }
 
+/** A matrix file's app and people. */
+export interface MatrixWorld {
+  t: TestApp;
+  people: MatrixPeople;
+}
+
+/**
+ * Starts the file's app and makes the matrix's people before its tests (the file's own beforeAll runs after);
+ * read both inside tests and hooks.
+ */
+export function useMatrixWorld(organisationName: string): MatrixWorld {
+  const t = useTestApp();
+  let people: MatrixPeople | undefined;
+  beforeAll(async () => {
+    people = await matrixPeople(t.url, organisationName);
+  }, 120_000);
+  return {
+    t,
+    get people() {
+      if (!people)
+        throw new Error('The matrix people are made in beforeAll: use them inside a test or a hook.');
+      return people;
+    },
+  };
+}
+
 /** The status a route gives each kind of caller. */
 export function expectedStatus(route: MatrixRoute, who: Who): number {
   const open = route.access === 'public';
@@ -102,17 +128,13 @@ const label: Record<Who, string> = {
 
 /**
  * The standard checks of a module's table: each route declares the access the table says, is in the OpenAPI
- * document, and answers each kind of caller as the rules say; refusals are problem+json. `app` and `people` are
- * read when the tests run (they are made in the caller's `beforeAll`).
+ * document, and answers each kind of caller as the rules say; refusals are problem+json. The world's app and
+ * people are read when the tests run.
  */
-export function describeAccessMatrix(
-  title: string,
-  routes: MatrixRoute[],
-  world: () => { t: TestApp; people: MatrixPeople },
-): void {
+export function describeAccessMatrix(title: string, routes: MatrixRoute[], world: MatrixWorld): void {
   describe(title, () => {
     it('every route declares the expected access', () => {
-      const { t } = world();
+      const { t } = world;
       for (const route of routes) {
         const declared = t.app.routeAccess.find((r) => r.method === route.method && r.url === route.route);
         expect(declared?.access, `${route.method} ${route.route}`).toBe(route.access);
@@ -120,7 +142,7 @@ export function describeAccessMatrix(
     });
 
     it('every route is documented in the OpenAPI document at /api/docs', async () => {
-      const { t } = world();
+      const { t } = world;
       const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as {
         paths: Record<string, Record<string, unknown>>;
       };
@@ -134,7 +156,7 @@ export function describeAccessMatrix(
       for (const who of everyone) {
         const status = expectedStatus(route, who);
         it(`${route.method} ${route.route}: ${label[who]} → ${status}`, async () => {
-          const { t, people } = world();
+          const { t, people } = world;
           const res = await callAs(t.url, people, who, route);
           expect(res.status, await res.clone().text()).toBe(status);
           if (status === 401 || status === 403 || (who === 'outsider' && status === 404)) {

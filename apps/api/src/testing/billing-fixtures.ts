@@ -1,27 +1,12 @@
-import { creditPurchaseQuote } from '@talvio/domain/pricing';
+import type { SubscriptionCheckout } from '@talvio/contracts/billing';
 import { expect } from 'vitest';
+import { creditOrderBody } from './credit-order-body.ts';
 import type { StaffSession } from './staff-client.ts';
 
 export interface CheckoutStart {
   order_id?: string;
   subscription_id?: string;
   checkout: { url: string | null; callback_url: string; key_id: string; mode: string };
-}
-
-/** POST /razorpay/create-order with the amounts a correct client computes (docs/product/billing.md, **GST**). */
-export function creditOrderBody(quantity: number, currency: 'USD' | 'INR') {
-  const quote = creditPurchaseQuote(quantity, currency);
-  return {
-    amount: quote.totalAmount,
-    currency,
-    notes: {
-      creditType: 'job_credit',
-      quantity,
-      purpose: 'job_credit_purchase',
-      gstAmount: quote.gstAmount,
-      gstApplicable: quote.gstApplicable,
-    },
-  };
 }
 
 export async function createCreditOrder(session: StaffSession, quantity: number, currency: 'USD' | 'INR') {
@@ -31,6 +16,17 @@ export async function createCreditOrder(session: StaffSession, quantity: number,
   });
   if (res.status !== 201) throw new Error(`create-order failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as CheckoutStart & { order_id: string; amount: number; currency: string };
+}
+
+/** POST /razorpay/subscription: a subscription to a paid plan, not paid yet, with what its checkout needs. */
+export async function startSubscription(
+  session: StaffSession,
+  plan: 'starter' | 'business' | 'enterprise',
+  currency: 'USD' | 'INR' = 'USD',
+): Promise<SubscriptionCheckout> {
+  const res = await session.api('/api/razorpay/subscription', { method: 'POST', json: { plan, currency } });
+  if (res.status !== 201) throw new Error(`subscribe failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as SubscriptionCheckout;
 }
 
 export interface CheckoutResult {

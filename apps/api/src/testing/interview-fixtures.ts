@@ -1,4 +1,4 @@
-import { goodCard, payAtCheckout } from './billing-fixtures.ts';
+import { goodCard, payAtCheckout, startSubscription } from './billing-fixtures.ts';
 import { createJob, publishableJob, sampleQuestion } from './job-fixtures.ts';
 import { jsonFetch, outboxFor, type StaffSession } from './staff-client.ts';
 
@@ -8,12 +8,7 @@ export async function subscribe(
   admin: StaffSession,
   plan: 'starter' | 'business' | 'enterprise',
 ) {
-  const res = await admin.api('/api/razorpay/subscription', {
-    method: 'POST',
-    json: { plan, currency: 'USD' },
-  });
-  if (res.status !== 201) throw new Error(`subscribe failed: ${res.status} ${await res.text()}`);
-  const start = (await res.json()) as Parameters<typeof payAtCheckout>[1];
+  const start = await startSubscription(admin, plan);
   const paid = await payAtCheckout(baseUrl, start, goodCard);
   if (!paid.params) throw new Error(`checkout failed: ${paid.status}`);
   const verified = await admin.api('/api/razorpay/verify-payment', {

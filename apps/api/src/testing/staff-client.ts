@@ -170,8 +170,13 @@ export async function acceptInvitation(baseUrl: string, email: string): Promise<
     json: { token, newPassword: password },
   });
   if (!reset.ok) throw new Error(`reset-password failed: ${reset.status} ${await reset.text()}`);
-  const { sessionToken } = await identitySignIn(baseUrl, email, password);
-  if (!sessionToken) throw new Error('sign-in after setting the password failed');
+  return signIn(baseUrl, email, password);
+}
+
+/** Signs in with e-mail and password and mints an ID token, like the web app does. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<StaffSession> {
+  const { res, sessionToken } = await identitySignIn(baseUrl, email, password);
+  if (!sessionToken) throw new Error(`sign-in failed for ${email}: ${res.status}`);
   const idToken = await mintIdToken(baseUrl, sessionToken);
   return { email, password, sessionToken, idToken, api: withToken(baseUrl, idToken) };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type DbHandle, openDatabase } from '@talvio/db/client';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { freePort } from './free-port.ts';
@@ -50,16 +51,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(
-  options: {
-    overrides?: Partial<AppConfig>;
-    identityRateLimit?: boolean;
-    /** Extra environment variables, e.g. NODE_ENV=production with what production requires. */
-    env?: NodeJS.ProcessEnv;
-    /** Receives the app's logs (and LOG_LEVEL should then say how much). */
-    logStream?: NodeJS.WritableStream;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  overrides?: Partial<AppConfig>;
+  identityRateLimit?: boolean;
+  /** Extra environment variables, e.g. NODE_ENV=production with what production requires. */
+  env?: NodeJS.ProcessEnv;
+  /** Receives the app's logs (and LOG_LEVEL should then say how much). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const port = await freePort();
   const database = await openTestDatabase();
   // Uploaded files of this test file only, removed afterwards.
@@ -90,5 +91,33 @@ export async function startTestApp(
       await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test file's app: started before its tests (beforeAll) and closed after them (afterAll). Read it inside
+ * tests and hooks; a file's own beforeAll, declared after this call, runs once the app is up.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  });
+  afterAll(async () => started?.close());
+  const current = (): TestApp => {
+    if (!started) throw new Error('The test app starts in beforeAll: use it inside a test or a hook.');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get url() {
+      return current().url;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { organisations } from './organisations.ts';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { stampedNow } from './columns.ts';
+import { organisationIdColumn } from './organisations.ts';
 import { users } from './users.ts';
 
 /** The organisation's audit trail: who did what, to which subject, when. Written with the change itself. */
@@ -7,9 +8,7 @@ export const activities = pgTable(
   'activities',
   {
     id: serial().primaryKey(),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     verb: text().notNull(),
     subjectType: text().notNull(),
@@ -19,7 +18,7 @@ export const activities = pgTable(
       .$type<Record<string, string | number | boolean | null | string[]>>()
       .notNull()
       .default({}),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [index().on(t.organisationId, t.id), index().on(t.actorUserId)],
 );

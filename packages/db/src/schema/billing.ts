@@ -11,8 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stampedNow, timestamps } from './columns.ts';
 import { jobs } from './jobs.ts';
-import { organisations } from './organisations.ts';
+import { organisationIdColumn } from './organisations.ts';
 import { users } from './users.ts';
 
 /**
@@ -23,16 +24,14 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: serial().primaryKey(),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     delta: integer().notNull(),
     reason: text().$type<'welcome' | 'purchase' | 'job_publish' | 'adjustment' | 'demo'>().notNull(),
     jobId: integer().references(() => jobs.id, { onDelete: 'set null' }),
     /** The payment provider's payment id of a purchase. */
     paymentReference: text(),
     actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index().on(t.organisationId, t.id),
@@ -56,9 +55,7 @@ export const creditOrders = pgTable(
   'credit_orders',
   {
     id: serial().primaryKey(),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     providerOrderId: text().notNull().unique(),
     currency: text().$type<'USD' | 'INR'>().notNull(),
     quantity: integer().notNull(),
@@ -69,7 +66,7 @@ export const creditOrders = pgTable(
     status: text().$type<'created' | 'attempted' | 'paid'>().notNull().default('created'),
     providerPaymentId: text().unique(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
     paidAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -84,9 +81,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial().primaryKey(),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     providerSubscriptionId: text().notNull().unique(),
     providerPlanId: text().notNull(),
     plan: text().notNull(),
@@ -97,8 +92,7 @@ export const subscriptions = pgTable(
     cancelAtCycleEnd: boolean().notNull().default(false),
     endedAt: timestamp({ withTimezone: true }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index().on(t.organisationId, t.id)],
 );
@@ -125,9 +119,7 @@ export const billingInvoices = pgTable(
   'billing_invoices',
   {
     id: serial().primaryKey(),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     number: text().notNull().unique(),
     kind: text().$type<'credits' | 'subscription'>().notNull(),
     description: text().notNull(),
@@ -146,7 +138,7 @@ export const billingInvoices = pgTable(
     periodEnd: timestamp({ withTimezone: true }),
     billedTo: jsonb().$type<InvoiceParty>().notNull(),
     actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    issuedAt: stampedNow(),
   },
   (t) => [
     index().on(t.organisationId, t.id),
@@ -159,5 +151,5 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   id: serial().primaryKey(),
   eventId: text().notNull().unique(),
   event: text().notNull(),
-  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  receivedAt: stampedNow(),
 });

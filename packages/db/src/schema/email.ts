@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { stampedNow } from './columns.ts';
 
 /** Every e-mail the product sends, kept so it can be read (dev outbox page) and retried. */
 export const emailOutbox = pgTable(
@@ -13,7 +14,7 @@ export const emailOutbox = pgTable(
     status: text().$type<'queued' | 'sent' | 'failed' | 'stored'>().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.status), index().on(t.toAddress)],

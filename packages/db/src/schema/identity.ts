@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { stampedNow, timestamps } from './columns.ts';
 
 /**
  * Tables owned by the identity provider (better-auth). Property names are the ones better-auth expects;
@@ -10,8 +11,7 @@ export const identityUsers = pgTable('identity_users', {
   email: text().notNull().unique(),
   emailVerified: boolean().notNull().default(false),
   image: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const identitySessions = pgTable(
@@ -20,8 +20,7 @@ export const identitySessions = pgTable(
     id: text().primaryKey(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     token: text().notNull().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text(),
     userAgent: text(),
     userId: text()
@@ -47,8 +46,7 @@ export const identityAccounts = pgTable(
     refreshTokenExpiresAt: timestamp({ withTimezone: true }),
     scope: text(),
     password: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index().on(t.userId)],
 );
@@ -60,8 +58,7 @@ export const identityVerifications = pgTable(
     identifier: text().notNull(),
     value: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index().on(t.identifier)],
 );
@@ -70,7 +67,7 @@ export const identityJwks = pgTable('identity_jwks', {
   id: text().primaryKey(),
   publicKey: text().notNull(),
   privateKey: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow(),
   expiresAt: timestamp({ withTimezone: true }),
   alg: text(),
   crv: text(),

@@ -13,9 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stampedNow, timestamps } from './columns.ts';
 import type { StoredEngineInfo } from './jobs.ts';
 import { jobs } from './jobs.ts';
-import { organisations } from './organisations.ts';
+import { organisationIdColumn } from './organisations.ts';
 import { users } from './users.ts';
 
 /** A candidate: a talent-pool profile, unique by e-mail within the organisation. */
@@ -23,9 +24,7 @@ export const candidates = pgTable(
   'candidates',
   {
     id: serial().primaryKey(),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     name: text().notNull(),
     /** Lower-cased. */
     email: text().notNull(),
@@ -44,8 +43,7 @@ export const candidates = pgTable(
     source: text().$type<'upload' | 'invitation' | 'public_link' | 'manual'>().notNull(),
     /** Server-generated storage name of the resume file. */
     resumeFile: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('candidates_organisation_email').on(t.organisationId, t.email),
@@ -91,9 +89,7 @@ export const jobCandidates = pgTable(
   'job_candidates',
   {
     id: serial().primaryKey(),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     jobId: integer()
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -115,7 +111,7 @@ export const jobCandidates = pgTable(
     allowExtraTime: boolean().notNull().default(false),
     extraTime: boolean().notNull().default(false),
     invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    invitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    invitedAt: stampedNow(),
     /**
      * When the interview used one of the plan's allowance: the invitation sent, or a public-link candidate starting
      * from the e-mailed link (null until then).
@@ -137,7 +133,7 @@ export const jobCandidates = pgTable(
     evaluationAttempts: integer().notNull().default(0),
     evaluationDueAt: timestamp({ withTimezone: true }),
     evaluationError: text(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     uniqueIndex('job_candidates_token_hash').on(t.tokenHash),
@@ -181,9 +177,7 @@ export const interviewAnswers = pgTable(
   'interview_answers',
   {
     id: serial().primaryKey(),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     jobCandidateId: integer()
       .notNull()
       .references(() => jobCandidates.id, { onDelete: 'cascade' }),
@@ -199,7 +193,7 @@ export const interviewAnswers = pgTable(
     overTime: boolean().notNull().default(false),
     integrity: jsonb().$type<StoredIntegrity>().notNull(),
     evaluation: jsonb().$type<StoredAnswerEvaluation>(),
-    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    submittedAt: stampedNow(),
   },
   (t) => [uniqueIndex('interview_answers_once').on(t.jobCandidateId, t.questionId)],
 );
@@ -215,7 +209,7 @@ export const recordingChunks = pgTable(
     index: integer().notNull(),
     storageName: text().notNull(),
     bytes: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [primaryKey({ columns: [t.jobCandidateId, t.questionId, t.index] })],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { organisations } from './organisations.ts';
+import { timestamps } from './columns.ts';
+import { organisationIdColumn } from './organisations.ts';
 import { users } from './users.ts';
 
 /** Which AI engine produced a draft (docs/product/jobs.md, **AI says which engine**). */
@@ -25,9 +26,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: serial().primaryKey(),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     /** The owner: the staff user who created the job. */
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     title: text().notNull(),
@@ -52,8 +51,7 @@ export const jobs = pgTable(
     descriptionEngine: jsonb().$type<StoredEngineInfo>(),
     questionsEngine: jsonb().$type<StoredEngineInfo>(),
     status: text().$type<'draft' | 'open' | 'paused' | 'closed'>().notNull().default('draft'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     publishedAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
   },
@@ -73,9 +71,7 @@ export const jobQuestions = pgTable(
   'job_questions',
   {
     id: text().primaryKey(),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     jobId: integer()
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -87,8 +83,7 @@ export const jobQuestions = pgTable(
     timeLimitSeconds: integer().notNull(),
     /** 3–5 key points a strong answer covers. */
     rubric: jsonb().$type<string[]>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index().on(t.jobId, t.position)],
 );

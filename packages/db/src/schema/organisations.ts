@@ -1,4 +1,5 @@
-import { boolean, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 
 export const organisations = pgTable('organisations', {
   id: serial().primaryKey(),
@@ -22,6 +23,11 @@ export const organisations = pgTable('organisations', {
   /** The current billing period of the plan (set by the subscription); interviews are counted from its start. */
   billingPeriodStart: timestamp({ withTimezone: true }),
   billingPeriodEnd: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
+
+/** The organisation a row belongs to; its rows go when it goes. */
+export const organisationIdColumn = () =>
+  integer()
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });

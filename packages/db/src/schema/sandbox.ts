@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { stampedNow } from './columns.ts';
 
 /**
  * The local Razorpay sandbox's own store: the objects of the fake Razorpay API (plans, orders,
@@ -31,8 +32,8 @@ export const sandboxWebhookDeliveries = pgTable(
     status: text().$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: stampedNow(),
+    createdAt: stampedNow(),
     deliveredAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.status, t.nextAttemptAt)],

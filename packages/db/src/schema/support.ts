@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { organisations } from './organisations.ts';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { organisationIdColumn } from './organisations.ts';
 import { users } from './users.ts';
 
 /** A message to Talvio support from a staff user (POST /support/contact). */
@@ -7,9 +8,7 @@ export const supportRequests = pgTable(
   'support_requests',
   {
     id: serial().primaryKey(),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -17,8 +16,7 @@ export const supportRequests = pgTable(
     subject: text().notNull(),
     message: text().notNull(),
     status: text().$type<'open' | 'in_progress' | 'resolved' | 'closed'>().notNull().default('open'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index().on(t.organisationId, t.userId, t.id)],
 );

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { stampedNow } from './columns.ts';
 import { identityUsers } from './identity.ts';
-import { organisations } from './organisations.ts';
+import { organisationIdColumn } from './organisations.ts';
 
 /** Staff profile (the current user's fields); the password stays with the identity provider. */
 export const users = pgTable(
@@ -11,9 +12,7 @@ export const users = pgTable(
       .notNull()
       .unique()
       .references(() => identityUsers.id, { onDelete: 'cascade' }),
-    organisationId: integer()
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
     name: text().notNull(),
     email: text().notNull().unique(),
     isAdmin: boolean().notNull().default(false),
@@ -22,8 +21,8 @@ export const users = pgTable(
     billingPeriodStart: timestamp({ withTimezone: true }),
     billingPeriodEnd: timestamp({ withTimezone: true }),
     createdBy: integer(),
-    createdDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdDate: stampedNow(),
+    updatedDate: stampedNow(),
   },
   (t) => [index().on(t.organisationId)],
 );

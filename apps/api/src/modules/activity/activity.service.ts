@@ -10,6 +10,7 @@ import type { Database } from '@talvio/db/client';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
+import type { StaffPrincipal } from '../../plugins/access.ts';
 import { insertActivity, listActivities } from './activity.repository.ts';
 
 export interface ActivityRecord {
@@ -25,6 +26,15 @@ export interface ActivityRecord {
 /** Writes one audit-trail entry; pass the transaction of the change it describes. */
 export async function recordActivity(db: Database, record: ActivityRecord): Promise<void> {
   await insertActivity(db, { ...record, details: record.details ?? {} });
+}
+
+/** Writes one audit-trail entry of something a staff member did in their own organisation. */
+export async function recordStaffActivity(
+  db: Database,
+  staff: StaffPrincipal,
+  record: Omit<ActivityRecord, 'organisationId' | 'actorUserId'>,
+): Promise<void> {
+  await recordActivity(db, { organisationId: staff.organisationId, actorUserId: staff.id, ...record });
 }
 
 const encodeCursor = (id: number) => Buffer.from(`a${id}`).toString('base64url');

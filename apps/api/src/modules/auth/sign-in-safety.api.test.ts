@@ -1,5 +1,5 @@
 import type { Problem } from '@talvio/contracts/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmEmail,
   identitySignIn,
@@ -14,16 +14,12 @@ import {
   uniqueEmail,
   verificationToken,
 } from '../../testing/staff-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 /** Better Auth's own errors carry `message` besides the problem fields. */
 type ProblemBody = Problem & { message?: string };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const port = () => new URL(t.url).port;
 

@@ -92,6 +92,20 @@ export const invalidSignature = (field: string) =>
     field,
   );
 
+/**
+ * A checkout callback (verify-payment) whose signature does not verify: logged with the ids it named, refused on
+ * `razorpay_signature`.
+ */
+export function refusedCallbackSignature(
+  deps: Pick<AppContext, 'log'>,
+  staff: StaffPrincipal,
+  named: Record<string, string>,
+  message: string,
+): AppError {
+  deps.log.warn({ organisationId: staff.organisationId, userId: staff.id, ...named }, message);
+  return invalidSignature('razorpay_signature');
+}
+
 /** Who pays: the staff member's name, e-mail and preferred currency. */
 export async function payer(deps: Pick<AppContext, 'db'>, staff: StaffPrincipal) {
   const user = await findUserContact(deps.db, staff.organisationId, staff.id);

@@ -4,41 +4,32 @@ import type {
   BillingCatalog,
   Invoice,
   PurchaseHistory,
-  SubscriptionCheckout,
   VerifyPaymentResponse,
 } from '@talvio/contracts/billing';
 import type { CreditLedger, CreditLedgerEntry } from '@talvio/contracts/credits';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpayClient, RazorpayError } from '../../adapters/payments/razorpay-client.ts';
 import { createSandbox } from '../../adapters/payments/sandbox/sandbox.ts';
 import { demoAccounts, demoPassword, seedDemoData } from '../../demo-data.ts';
 import {
+  type CheckoutStart,
   createCreditOrder,
-  creditOrderBody,
   declinedCard,
   goodCard,
   payAtCheckout,
+  startSubscription,
 } from '../../testing/billing-fixtures.ts';
+import { creditOrderBody } from '../../testing/credit-order-body.ts';
 import { remainingCredits } from '../../testing/job-fixtures.ts';
-import {
-  identitySignIn,
-  jsonFetch,
-  mintIdToken,
-  newAdmin,
-  newMember,
-  outboxFor,
-  type StaffSession,
-} from '../../testing/staff-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { newAdmin, newMember, outboxFor, type StaffSession, signIn } from '../../testing/staff-client.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demoSeeded = false;
 beforeAll(async () => {
-  t = await startTestApp();
   demoSeeded = await seedDemoData(t.app);
 }, 120_000);
-afterAll(async () => t?.close());
 
 async function ledger(session: StaffSession): Promise<CreditLedgerEntry[]> {
   const res = await session.api('/api/job-credits/ledger?pageSize=100');
@@ -55,20 +46,30 @@ async function json<T>(res: Response, status = 200): Promise<T> {
 const verify = (session: StaffSession, body: unknown) =>
   session.api('/api/razorpay/verify-payment', { method: 'POST', json: body });
 
-async function signIn(email: string): Promise<StaffSession> {
-  const { sessionToken } = await identitySignIn(t.url, email, demoPassword);
-  const idToken = await mintIdToken(t.url, sessionToken!);
+/**
+ * Pays at the sandbox checkout with the good card, the sandbox's webhooks held back: the browser returns to
+ * `page` with the fields the SPA sends to verify-payment.
+ */
+async function payAndReturn<Id extends 'razorpay_order_id' | 'razorpay_subscription_id'>(
+  start: CheckoutStart,
+  page: string,
+  idField: Id,
+) {
+  t.app.ctx.payments.sandbox!.holdWebhooks(true);
+  const paid = await payAtCheckout(t.url, start, goodCard);
+  expect(paid.status).toBe(303);
+  expect(paid.location?.startsWith(`${t.url}${page}?`)).toBe(true);
+  const field = (name: string) => paid.params!.get(name)!;
   return {
-    email,
-    password: demoPassword,
-    sessionToken: sessionToken!,
-    idToken,
-    api: (path, init = {}) =>
-      jsonFetch(`${t.url}${path}`, {
-        ...init,
-        headers: { authorization: `Bearer ${idToken}`, ...init.headers },
-      }),
-  };
+    [idField]: field(idField),
+    razorpay_payment_id: field('razorpay_payment_id'),
+    razorpay_signature: field('razorpay_signature'),
+  } as Record<Id | 'razorpay_payment_id' | 'razorpay_signature', string>;
+}
+
+/** Signed exactly as Razorpay does: the official package accepts the signature. */
+function expectSignedAsRazorpay(paid: Parameters<typeof validatePaymentVerification>[0], signature: string) {
+  expect(validatePaymentVerification(paid, signature, t.app.ctx.payments.keySecret)).toBe(true);
 }
 
 describe('plans and checkout configuration', () => {
@@ -108,7 +109,7 @@ describe('plans and checkout configuration', () => {
 
   it('demo organisation: the demo organisation is on business with an active sandbox subscription and 5 job credits', async () => {
     expect(demoSeeded).toBe(true);
-    const admin = await signIn(demoAccounts[0].email);
+    const admin = await signIn(t.url, demoAccounts[0].email, demoPassword);
     const active = await json<ActiveSubscriptionResponse>(
       await admin.api('/api/razorpay/subscription/active'),
     );
@@ -120,7 +121,7 @@ describe('plans and checkout configuration', () => {
     });
     expect(Date.parse(active.billing_period_end!)).toBeGreaterThan(Date.now());
     expect(await remainingCredits(admin)).toBe(5);
-    const member = await signIn(demoAccounts[1].email);
+    const member = await signIn(t.url, demoAccounts[1].email, demoPassword);
     const me = await json<{ billing_period_start: string | null }>(await member.api('/api/users/current'));
     expect(me.billing_period_start).toBe(active.billing_period_start);
   });
@@ -167,26 +168,13 @@ describe('job credits through the sandbox checkout (order notes, verification fi
     expect(html).toContain('INR');
     expect(html).toContain('3 job credits for Talvio');
 
-    t.app.ctx.payments.sandbox!.holdWebhooks(true);
-    const paid = await payAtCheckout(t.url, order, goodCard);
-    expect(paid.status).toBe(303);
-    expect(paid.location?.startsWith(`${t.url}/purchase-credits?`)).toBe(true);
-    const params = paid.params!;
-    const callback = {
-      razorpay_order_id: params.get('razorpay_order_id')!,
-      razorpay_payment_id: params.get('razorpay_payment_id')!,
-      razorpay_signature: params.get('razorpay_signature')!,
-    };
+    const callback = await payAndReturn(order, '/purchase-credits', 'razorpay_order_id');
     expect(callback.razorpay_order_id).toBe(order.order_id);
     expect(callback.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
-    // Signed exactly as Razorpay does: the official package accepts it.
-    expect(
-      validatePaymentVerification(
-        { order_id: callback.razorpay_order_id, payment_id: callback.razorpay_payment_id },
-        callback.razorpay_signature,
-        t.app.ctx.payments.keySecret,
-      ),
-    ).toBe(true);
+    expectSignedAsRazorpay(
+      { order_id: callback.razorpay_order_id, payment_id: callback.razorpay_payment_id },
+      callback.razorpay_signature,
+    );
 
     const verified = await json<Extract<VerifyPaymentResponse, { kind: 'credits' }>>(
       await verify(admin, {
@@ -414,13 +402,7 @@ describe('subscriptions (/razorpay/subscription*, interview allowances)', () => 
       subscription: null,
     });
 
-    const start = await json<SubscriptionCheckout>(
-      await admin.api('/api/razorpay/subscription', {
-        method: 'POST',
-        json: { plan: 'starter', currency: 'USD' },
-      }),
-      201,
-    );
+    const start = await startSubscription(admin, 'starter');
     expect(start.subscription_id).toMatch(/^sub_[A-Za-z0-9]{14}$/);
     expect(start.subscription).toMatchObject({
       status: 'created',
@@ -433,23 +415,12 @@ describe('subscriptions (/razorpay/subscription*, interview allowances)', () => 
     expect(page).toContain('$49.00');
     expect(page).toContain('per month');
     // Razorpay's webhooks arrive late here: verify-payment applies the payment first.
-    t.app.ctx.payments.sandbox!.holdWebhooks(true);
-    const paid = await payAtCheckout(t.url, start, goodCard);
-    expect(paid.status).toBe(303);
-    expect(paid.location?.startsWith(`${t.url}/change-plan?`)).toBe(true);
-    const callback = {
-      razorpay_subscription_id: paid.params!.get('razorpay_subscription_id')!,
-      razorpay_payment_id: paid.params!.get('razorpay_payment_id')!,
-      razorpay_signature: paid.params!.get('razorpay_signature')!,
-    };
+    const callback = await payAndReturn(start, '/change-plan', 'razorpay_subscription_id');
     expect(callback.razorpay_subscription_id).toBe(start.subscription_id);
-    expect(
-      validatePaymentVerification(
-        { subscription_id: callback.razorpay_subscription_id, payment_id: callback.razorpay_payment_id },
-        callback.razorpay_signature,
-        t.app.ctx.payments.keySecret,
-      ),
-    ).toBe(true);
+    expectSignedAsRazorpay(
+      { subscription_id: callback.razorpay_subscription_id, payment_id: callback.razorpay_payment_id },
+      callback.razorpay_signature,
+    );
 
     const tampered = await verify(admin, {
       ...callback,
@@ -631,16 +602,7 @@ describe('subscriptions (/razorpay/subscription*, interview allowances)', () => 
     const renewing = await newAdmin(t.url);
     const failing = await newAdmin(t.url);
     const subscribe = async (session: StaffSession) => {
-      const start = await json<{
-        subscription_id: string;
-        checkout: { url: string; callback_url: string; key_id: string; mode: string };
-      }>(
-        await session.api('/api/razorpay/subscription', {
-          method: 'POST',
-          json: { plan: 'starter', currency: 'USD' },
-        }),
-        201,
-      );
+      const start = await startSubscription(session, 'starter');
       expect((await payAtCheckout(t.url, start, goodCard)).status).toBe(303);
       await sandbox.flushWebhooks();
       return active(session);
@@ -681,16 +643,7 @@ describe('subscriptions (/razorpay/subscription*, interview allowances)', () => 
 
   it('plan ids: when the provider moves a subscription to a plan id we do not know, the plan maps to free', async () => {
     const admin = await newAdmin(t.url);
-    const start = await json<{
-      subscription_id: string;
-      checkout: { url: string; callback_url: string; key_id: string; mode: string };
-    }>(
-      await admin.api('/api/razorpay/subscription', {
-        method: 'POST',
-        json: { plan: 'starter', currency: 'USD' },
-      }),
-      201,
-    );
+    const start = await startSubscription(admin, 'starter');
     expect((await payAtCheckout(t.url, start, goodCard)).status).toBe(303);
     const sandbox = t.app.ctx.payments.sandbox!;
     await sandbox.flushWebhooks();
@@ -716,16 +669,7 @@ describe('subscriptions (/razorpay/subscription*, interview allowances)', () => 
 
   it('a declined card leaves the subscription unpaid and the plan free', async () => {
     const admin = await newAdmin(t.url);
-    const start = await json<{
-      subscription_id: string;
-      checkout: { url: string; callback_url: string; key_id: string; mode: string };
-    }>(
-      await admin.api('/api/razorpay/subscription', {
-        method: 'POST',
-        json: { plan: 'starter', currency: 'USD' },
-      }),
-      201,
-    );
+    const start = await startSubscription(admin, 'starter');
     const declined = await payAtCheckout(t.url, start, declinedCard);
     expect(declined.status).toBe(402);
     expect(declined.html).toMatch(/declined/i);

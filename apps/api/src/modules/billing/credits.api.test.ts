@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword, seedDemoData } from '../../demo-data.ts';
 import { createJob, publishableJob, remainingCredits } from '../../testing/job-fixtures.ts';
-import {
-  identitySignIn,
-  jsonFetch,
-  mintIdToken,
-  newAdmin,
-  newMember,
-  type StaffSession,
-} from '../../testing/staff-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { newAdmin, newMember, type StaffSession, signIn } from '../../testing/staff-client.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { grantCredits } from './credits.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demoSeeded: boolean;
 beforeAll(async () => {
-  t = await startTestApp();
   // The demo organisation is only created in an empty database: before any test adds one.
   demoSeeded = await seedDemoData(t.app);
 });
-afterAll(async () => t?.close());
 
 interface LedgerBody {
   items: {
@@ -68,19 +59,7 @@ describe('job credits: the credit ledger and GET /job-credits/remaining', () => 
   it('demo organisation: the demo organisation has its 5 job credits in the ledger', async () => {
     expect(demoSeeded).toBe(true);
     const [admin] = demoAccounts;
-    const { sessionToken } = await identitySignIn(t.url, admin.email, demoPassword);
-    const idToken = await mintIdToken(t.url, sessionToken!);
-    const session: StaffSession = {
-      email: admin.email,
-      password: demoPassword,
-      sessionToken: sessionToken!,
-      idToken,
-      api: (path, init = {}) =>
-        jsonFetch(`${t.url}${path}`, {
-          ...init,
-          headers: { authorization: `Bearer ${idToken}`, ...init.headers },
-        }),
-    };
+    const session = await signIn(t.url, admin.email, demoPassword);
     await expectBalance(session, 5);
     expect((await ledger(session)).items.map((e) => [e.reason, e.delta])).toEqual([
       // One demo grant, which includes the credit the demo job "Frontend Engineer" is published with.

@@ -11,6 +11,7 @@ import { lockOrganisation } from '@talvio/db/locks';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { pageOf, pageWindow } from '../../pagination.ts';
 import { insertLedgerEntry, listLedger, sumCredits } from './credits.repository.ts';
 
 /** docs/product/billing.md, **job credits**: a new organisation gets 1 welcome job credit. */
@@ -119,8 +120,8 @@ export async function getCreditLedger(
 ): Promise<CreditLedger> {
   const { db } = deps;
   const [{ rows, total }, remaining] = await Promise.all([
-    listLedger(db, organisationId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    listLedger(db, organisationId, pageWindow(query)),
     sumCredits(db, organisationId),
   ]);
-  return { items: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize, remaining };
+  return { ...pageOf(rows.map(toEntry), total, query), remaining };
 }

@@ -10,6 +10,7 @@ import { isPlanName } from '@talvio/domain/plans';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { pageOf, pageWindow } from '../../pagination.ts';
 import {
   findInvoice,
   findUserNames,
@@ -101,10 +102,9 @@ export async function getInvoices(
 ): Promise<InvoiceList> {
   const { rows, total } = await listInvoices(deps.db, organisationId, {
     ...(kind ? { kind } : {}),
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    ...pageWindow(query),
   });
-  return { items: rows.map(toInvoice), total, page: query.page, pageSize: query.pageSize };
+  return pageOf(rows.map(toInvoice), total, query);
 }
 
 /** GET /purchase-history: job-credit orders (pending until paid) and subscription charges, newest first. */
@@ -114,15 +114,12 @@ export async function getPurchaseHistory(
   query: z.output<typeof billingListQuerySchema>,
 ): Promise<PurchaseHistory> {
   const { db } = deps;
-  const { rows, total } = await listPurchases(db, organisationId, {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  const { rows, total } = await listPurchases(db, organisationId, pageWindow(query));
   const names = await findUserNames(db, organisationId, [
     ...new Set(rows.map((r) => r.actorUserId).filter((id): id is number => id !== null)),
   ]);
   const items = rows.map((r) => toPurchase(r, names));
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(items, total, query);
 }
 
 /** GET /invoices/{id}: the printable invoice of the caller's organisation (404 for any other). */

@@ -26,10 +26,10 @@ import {
 import {
   checkoutFor,
   creditsLabel,
-  invalidSignature,
   isPaymentCompleted,
   payer,
   provider,
+  refusedCallbackSignature,
 } from './billing-shared.ts';
 import { getCreditBalance, grantCredits } from './credits.service.ts';
 import { type Applied, billedTo, sendReceipt } from './receipts.ts';
@@ -252,23 +252,9 @@ export async function verifyOrderPayment(
 ): Promise<VerifyPaymentResponse> {
   const order = await findCreditOrder(deps.db, staff.organisationId, body.razorpay_order_id);
   if (!order) throw notFound('The order');
-  const valid = deps.payments.provider.isValidOrderPayment({
-    orderId: order.providerOrderId,
-    paymentId: body.razorpay_payment_id,
-    signature: body.razorpay_signature,
-  });
-  if (!valid) {
-    deps.log.warn(
-      {
-        organisationId: staff.organisationId,
-        userId: staff.id,
-        orderId: order.providerOrderId,
-        paymentId: body.razorpay_payment_id,
-      },
-      'verify-payment refused: signature mismatch',
-    );
-    throw invalidSignature('razorpay_signature');
-  }
+  const paid = { orderId: order.providerOrderId, paymentId: body.razorpay_payment_id };
+  if (!deps.payments.provider.isValidOrderPayment({ ...paid, signature: body.razorpay_signature }))
+    throw refusedCallbackSignature(deps, staff, paid, 'verify-payment refused: signature mismatch');
   if (body.notes && body.notes.quantity !== order.quantity) {
     throw unprocessable(
       billingProblemCodes.amountMismatch,

@@ -1,30 +1,28 @@
 import type { CreditLedger, CreditLedgerEntry } from '@talvio/contracts/credits';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignature } from '../../adapters/payments/razorpay-signatures.ts';
 import type { RzpPayment } from '../../adapters/payments/razorpay-types.ts';
-import { createCreditOrder, goodCard } from '../../testing/billing-fixtures.ts';
+import { createCreditOrder, goodCard, startSubscription } from '../../testing/billing-fixtures.ts';
 import { jsonFetch, newAdmin, outboxFor, type StaffSession } from '../../testing/staff-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 /**
  * Paid once (docs/product/billing.md, **paid once**): a payment is credited once whether verify-payment, the
  * webhook or both arrive, in any order, concurrently, repeatedly; tampered signatures change nothing.
  * Property-based (fast-check): random sequences of duplicate, concurrent, replayed and tampered calls.
  */
-let t: TestApp;
+const t = useTestApp();
 let admin: StaffSession;
 let organisationId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   // Only the calls each property makes reach the API; the sandbox's own webhooks wait for an explicit flush.
   t.app.ctx.payments.sandbox!.holdWebhooks(true);
   admin = await newAdmin(t.url, { organisationName: 'Exactly Once Ltd' });
   organisationId = ((await (await admin.api('/api/users/current')).json()) as { organisation_id: number })
     .organisation_id;
 }, 120_000);
-afterAll(async () => t?.close());
 
 async function purchasesFor(paymentId: string): Promise<CreditLedgerEntry[]> {
   const res = await admin.api('/api/job-credits/ledger?pageSize=100');
@@ -44,16 +42,36 @@ async function balance(): Promise<number> {
 
 const flip = (hex: string) => `${hex[0] === 'a' ? 'b' : 'a'}${hex.slice(1)}`;
 
-function webhook(body: string, options: { eventId: string; signature?: string }) {
-  return jsonFetch(`${t.url}/api/razorpay/webhook`, {
+/** POST /razorpay/verify-payment as the session: its status. */
+async function verify(session: StaffSession, body: unknown): Promise<number> {
+  return (await session.api('/api/razorpay/verify-payment', { method: 'POST', json: body })).status;
+}
+
+/**
+ * Sends a webhook signed over `signedAs` (the body itself unless a test tampers with it), or with the given
+ * `signature`: its status.
+ */
+async function webhook(
+  body: string,
+  options: { eventId: string; signedAs?: string; signature?: string },
+): Promise<number> {
+  const secret = t.app.ctx.payments.webhookSecret;
+  const res = await jsonFetch(`${t.url}/api/razorpay/webhook`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-razorpay-signature': options.signature ?? webhookSignature(body, t.app.ctx.payments.webhookSecret),
+      'x-razorpay-signature': options.signature ?? webhookSignature(options.signedAs ?? body, secret),
       'x-razorpay-event-id': options.eventId,
     },
     body,
   });
+  return res.status;
+}
+
+/** The sandbox delivers the webhooks it queued; in a sequence this step counts as a 200. */
+async function sandboxDelivery(): Promise<number> {
+  await t.app.ctx.payments.sandbox!.flushWebhooks();
+  return 200;
 }
 
 function eventBody(event: string, payload: Record<string, unknown>): string {
@@ -102,6 +120,20 @@ const actions: Action[] = [
 
 let run = 0;
 
+/** Performs every action of a sequence, all at once or one after the other, and gives their statuses in order. */
+function performAll<A>(
+  sequence: A[],
+  concurrent: boolean,
+  perform: (action: A, index: number) => Promise<number>,
+): Promise<number[]> {
+  return concurrent
+    ? Promise.all(sequence.map((a, i) => perform(a, i)))
+    : sequence.reduce<Promise<number[]>>(
+        async (acc, a, i) => [...(await acc), await perform(a, i)],
+        Promise.resolve([]),
+      );
+}
+
 describe('paid once: exactly once, with the payment verification fields', () => {
   it('property: any sequence of duplicate, concurrent, replayed and tampered verify/webhook calls credits a payment at most once — and exactly once when one valid call arrives', async () => {
     await fc.assert(
@@ -131,50 +163,33 @@ describe('paid once: exactly once, with the payment verification fields', () => 
           const inflated = eventBody('payment.captured', {
             payment: { ...payment, amount: payment.amount * 10 },
           });
-          const verify = (body: unknown) =>
-            admin.api('/api/razorpay/verify-payment', { method: 'POST', json: body });
-
           const perform = async (action: Action, index: number): Promise<number> => {
             switch (action) {
               case 'verify':
-                return (await verify(callback)).status;
+                return verify(admin, callback);
               case 'verify_tampered':
-                return (await verify({ ...callback, razorpay_signature: flip(callback.razorpay_signature) }))
-                  .status;
+                return verify(admin, { ...callback, razorpay_signature: flip(callback.razorpay_signature) });
               case 'verify_other_payment':
-                return (await verify({ ...callback, razorpay_payment_id: 'pay_Zz9Zz9Zz9Zz9Zz' })).status;
+                return verify(admin, { ...callback, razorpay_payment_id: 'pay_Zz9Zz9Zz9Zz9Zz' });
               case 'webhook_captured':
               case 'webhook_captured_replay':
-                return (await webhook(captured, { eventId: `evt_run${run}_captured` })).status;
+                return webhook(captured, { eventId: `evt_run${run}_captured` });
               case 'webhook_order_paid':
-                return (await webhook(orderPaid, { eventId: `evt_run${run}_order_paid` })).status;
+                return webhook(orderPaid, { eventId: `evt_run${run}_order_paid` });
               case 'webhook_new_event_id':
-                return (await webhook(captured, { eventId: `evt_run${run}_retry${index}` })).status;
+                return webhook(captured, { eventId: `evt_run${run}_retry${index}` });
               case 'webhook_tampered_signature':
-                return (
-                  await webhook(captured, {
-                    eventId: `evt_run${run}_bad${index}`,
-                    signature: flip(webhookSignature(captured, t.app.ctx.payments.webhookSecret)),
-                  })
-                ).status;
+                return webhook(captured, {
+                  eventId: `evt_run${run}_bad${index}`,
+                  signature: flip(webhookSignature(captured, t.app.ctx.payments.webhookSecret)),
+                });
               case 'webhook_tampered_body':
-                return (
-                  await webhook(inflated, {
-                    eventId: `evt_run${run}_inflated${index}`,
-                    signature: webhookSignature(captured, t.app.ctx.payments.webhookSecret),
-                  })
-                ).status;
+                return webhook(inflated, { eventId: `evt_run${run}_inflated${index}`, signedAs: captured });
               case 'sandbox_delivery':
-                await sandbox.flushWebhooks();
-                return 200;
+                return sandboxDelivery();
             }
           };
-          const statuses = concurrent
-            ? await Promise.all(sequence.map((a, i) => perform(a, i)))
-            : await sequence.reduce<Promise<number[]>>(
-                async (acc, a, i) => [...(await acc), await perform(a, i)],
-                Promise.resolve([]),
-              );
+          const statuses = await performAll(sequence, concurrent, perform);
 
           sequence.forEach((action, i) => {
             const status = statuses[i];
@@ -245,12 +260,7 @@ describe('paid once: exactly once, with the payment verification fields', () => 
           const sandbox = t.app.ctx.payments.sandbox!;
           await sandbox.flushWebhooks();
           const owner = await newAdmin(t.url);
-          const start = (await (
-            await owner.api('/api/razorpay/subscription', {
-              method: 'POST',
-              json: { plan: 'starter', currency: 'INR' },
-            })
-          ).json()) as { subscription_id: string };
+          const start = await startSubscription(owner, 'starter', 'INR');
           const paid = await sandbox.paySubscription(start.subscription_id, goodCard);
           if (!paid.ok) throw new Error('declined');
           const client = t.app.ctx.payments.client;
@@ -268,40 +278,26 @@ describe('paid once: exactly once, with the payment verification fields', () => 
           const perform = async (action: SubAction, index: number): Promise<number> => {
             switch (action) {
               case 'verify':
-                return (await owner.api('/api/razorpay/verify-payment', { method: 'POST', json: callback }))
-                  .status;
+                return verify(owner, callback);
               case 'verify_tampered':
-                return (
-                  await owner.api('/api/razorpay/verify-payment', {
-                    method: 'POST',
-                    json: { ...callback, razorpay_signature: flip(callback.razorpay_signature) },
-                  })
-                ).status;
+                return verify(owner, { ...callback, razorpay_signature: flip(callback.razorpay_signature) });
               case 'webhook_activated':
-                return (await webhook(activated, { eventId: `evt_run${run}_activated` })).status;
+                return webhook(activated, { eventId: `evt_run${run}_activated` });
               case 'webhook_charged':
               case 'webhook_charged_replay':
-                return (await webhook(charged, { eventId: `evt_run${run}_charged` })).status;
+                return webhook(charged, { eventId: `evt_run${run}_charged` });
               case 'webhook_invoice_paid':
-                return (await webhook(invoicePaid, { eventId: `evt_run${run}_invoice` })).status;
+                return webhook(invoicePaid, { eventId: `evt_run${run}_invoice` });
               case 'webhook_tampered':
-                return (
-                  await webhook(charged.replace('"starter"', '"enterprise"'), {
-                    eventId: `evt_run${run}_t${index}`,
-                    signature: webhookSignature(charged, t.app.ctx.payments.webhookSecret),
-                  })
-                ).status;
+                return webhook(charged.replace('"starter"', '"enterprise"'), {
+                  eventId: `evt_run${run}_t${index}`,
+                  signedAs: charged,
+                });
               case 'sandbox_delivery':
-                await sandbox.flushWebhooks();
-                return 200;
+                return sandboxDelivery();
             }
           };
-          const statuses = concurrent
-            ? await Promise.all(sequence.map((a, i) => perform(a, i)))
-            : await sequence.reduce<Promise<number[]>>(
-                async (acc, a, i) => [...(await acc), await perform(a, i)],
-                Promise.resolve([]),
-              );
+          const statuses = await performAll(sequence, concurrent, perform);
           sequence.forEach((action, i) => {
             expect(statuses[i], action).toBe(
               action === 'verify_tampered' || action === 'webhook_tampered' ? 400 : 200,

@@ -37,7 +37,6 @@ import {
 import {
   checkoutFor,
   fromUnix,
-  invalidSignature,
   isEndedStatus,
   iso,
   isPaymentCompleted,
@@ -45,6 +44,7 @@ import {
   payer,
   planLabel,
   provider,
+  refusedCallbackSignature,
   toQuoteBody,
 } from './billing-shared.ts';
 import { syncSubscription } from './subscription-sync.ts';
@@ -185,23 +185,14 @@ export async function verifySubscriptionPayment(
     body.razorpay_subscription_id,
   );
   if (!row) throw notFound('The subscription');
-  const valid = deps.payments.provider.isValidSubscriptionPayment({
-    subscriptionId: row.providerSubscriptionId,
-    paymentId: body.razorpay_payment_id,
-    signature: body.razorpay_signature,
-  });
-  if (!valid) {
-    deps.log.warn(
-      {
-        organisationId: staff.organisationId,
-        userId: staff.id,
-        subscriptionId: row.providerSubscriptionId,
-        paymentId: body.razorpay_payment_id,
-      },
+  const paid = { subscriptionId: row.providerSubscriptionId, paymentId: body.razorpay_payment_id };
+  if (!deps.payments.provider.isValidSubscriptionPayment({ ...paid, signature: body.razorpay_signature }))
+    throw refusedCallbackSignature(
+      deps,
+      staff,
+      paid,
       'verify-payment refused: subscription signature mismatch',
     );
-    throw invalidSignature('razorpay_signature');
-  }
   const payment: ProviderPayment = await provider(
     deps.payments.provider.fetchPayment(body.razorpay_payment_id),
   );

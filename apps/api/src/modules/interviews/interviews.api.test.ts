@@ -1,7 +1,7 @@
 import type { Problem } from '@talvio/contracts/common';
 import { jobCandidates } from '@talvio/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidate, interviewToken, invite, openJob, subscribe } from '../../testing/interview-fixtures.ts';
 import { createJob, publishableJob } from '../../testing/job-fixtures.ts';
 import {
@@ -11,14 +11,10 @@ import {
   type StaffSession,
   uniqueEmail,
 } from '../../testing/staff-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { evaluationsSettled, runInterviewMaintenance } from './evaluation.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 interface Count {
   used: number;

@@ -74,6 +74,15 @@ export async function updateCandidateResume(
   return before?.resumeFile ?? null;
 }
 
+/** How many job-candidates meet every condition. */
+async function countJobCandidates(db: Database, ...conditions: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(jobCandidates)
+    .where(and(...conditions));
+  return row?.total ?? 0;
+}
+
 /** Interviews that used the allowance in [from, to). */
 export async function countCountedInterviews(
   db: Database,
@@ -81,17 +90,12 @@ export async function countCountedInterviews(
   from: Date,
   to: Date,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(jobCandidates)
-    .where(
-      and(
-        eq(jobCandidates.organisationId, organisationId),
-        gte(jobCandidates.countedAt, from),
-        lt(jobCandidates.countedAt, to),
-      ),
-    );
-  return row?.total ?? 0;
+  return countJobCandidates(
+    db,
+    eq(jobCandidates.organisationId, organisationId),
+    gte(jobCandidates.countedAt, from),
+    lt(jobCandidates.countedAt, to),
+  );
 }
 
 /** Interviews finished in [from, to) and the average score of those evaluated. */
@@ -136,17 +140,12 @@ export async function findPendingForJob(
 
 /** Public-link interviews requested for a job since `since` (counted or not): the per-job cap. */
 export async function countPublicStartsSince(db: Database, jobId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(jobCandidates)
-    .where(
-      and(
-        eq(jobCandidates.jobId, jobId),
-        eq(jobCandidates.source, 'public_link'),
-        gte(jobCandidates.invitedAt, since),
-      ),
-    );
-  return row?.total ?? 0;
+  return countJobCandidates(
+    db,
+    eq(jobCandidates.jobId, jobId),
+    eq(jobCandidates.source, 'public_link'),
+    gte(jobCandidates.invitedAt, since),
+  );
 }
 
 export async function insertJobCandidate(

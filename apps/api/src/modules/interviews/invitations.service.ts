@@ -16,7 +16,7 @@ import { interviewAllowance, isPlanName } from '@talvio/domain/plans';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordStaffActivity } from '../activity/activity.service.ts';
 import { invitationEmail, reminderEmail } from './interview-emails.ts';
 import { deriveToken, issueToken } from './interview-token.ts';
 import {
@@ -294,9 +294,7 @@ export async function inviteCandidates(
       });
     }
     if (sent.length > 0)
-      await recordActivity(tx, {
-        organisationId: staff.organisationId,
-        actorUserId: staff.id,
+      await recordStaffActivity(tx, staff, {
         verb: 'interview.invited',
         subjectType: 'job',
         subjectId: jobId,
@@ -472,9 +470,7 @@ export async function updateJobCandidateDecision(
       ...(decisionChanged ? { decision: input.decision, decidedAt: new Date(), decidedBy: staff.id } : {}),
     });
     if (decisionChanged)
-      await recordActivity(tx, {
-        organisationId: staff.organisationId,
-        actorUserId: staff.id,
+      await recordStaffActivity(tx, staff, {
         verb: 'interview.decided',
         subjectType: 'job_candidate',
         subjectId: id,
@@ -515,9 +511,7 @@ export async function resendInvitation(
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     await updateJobCandidate(tx, staff.organisationId, id, { lastSentAt: now });
-    await recordActivity(tx, {
-      organisationId: staff.organisationId,
-      actorUserId: staff.id,
+    await recordStaffActivity(tx, staff, {
       verb: 'interview.resent',
       subjectType: 'job_candidate',
       subjectId: id,
@@ -565,9 +559,7 @@ export async function extendInvitation(
       },
       [...extendableStatuses],
     );
-    await recordActivity(tx, {
-      organisationId: staff.organisationId,
-      actorUserId: staff.id,
+    await recordStaffActivity(tx, staff, {
       verb: 'interview.extended',
       subjectType: 'job_candidate',
       subjectId: id,
@@ -590,9 +582,7 @@ export async function cancelInvitation(
       ...pendingStatuses,
     ]);
     if (!updated) throw conflict('The interview changed meanwhile; reload and try again.');
-    await recordActivity(tx, {
-      organisationId: staff.organisationId,
-      actorUserId: staff.id,
+    await recordStaffActivity(tx, staff, {
       verb: 'interview.cancelled',
       subjectType: 'job_candidate',
       subjectId: id,

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob, publishableJob } from '../../testing/job-fixtures.ts';
 import { newAdmin, type StaffSession } from '../../testing/staff-client.ts';
-import { freePort, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { freePort, startTestApp, type TestApp, useTestApp } from '../../testing/test-app.ts';
 import { allowedDescriptionTags } from './description-html.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: StaffSession;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await newAdmin(t.url, { onboarded: true, organisationName: 'Drafts Org' });
 });
-afterAll(async () => t?.close());
 
 interface DescriptionDraft {
   sections: {

@@ -1,5 +1,5 @@
 import type { Problem } from '@talvio/contracts/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createJob,
   type JobBody,
@@ -8,13 +8,9 @@ import {
   sampleQuestion,
 } from '../../testing/job-fixtures.ts';
 import { newAdmin, newMember, type StaffSession } from '../../testing/staff-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 interface ActivityItem {
   verb: string;

@@ -26,8 +26,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
+import { pageOf, pageWindow } from '../../pagination.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordStaffActivity } from '../activity/activity.service.ts';
 import { spendCreditForPublish } from '../billing/credits.service.ts';
 import { getJobInterviewStats } from '../interviews/invitations.service.ts';
 import { getSettings } from '../organisations/organisations.service.ts';
@@ -326,9 +327,7 @@ export async function createJob(
   const jobId = await db.transaction(async (tx) => {
     const job = await insertJob(tx, staff.organisationId, { createdBy: staff.id, values });
     await replaceQuestions(tx, staff.organisationId, job.id, questions);
-    await recordActivity(tx, {
-      organisationId: staff.organisationId,
-      actorUserId: staff.id,
+    await recordStaffActivity(tx, staff, {
       verb: 'job.created',
       subjectType: 'job',
       subjectId: job.id,
@@ -377,9 +376,7 @@ export async function replaceJob(
     await updateJob(tx, staff.organisationId, jobId, values);
     if (questionsChanged) await replaceQuestions(tx, staff.organisationId, jobId, questions);
     const unique = [...new Set(fields)];
-    await recordActivity(tx, {
-      organisationId: staff.organisationId,
-      actorUserId: staff.id,
+    await recordStaffActivity(tx, staff, {
       verb: 'job.updated',
       subjectType: 'job',
       subjectId: jobId,
@@ -407,9 +404,7 @@ export async function removeJob(
       );
     }
     await deleteJob(tx, staff.organisationId, jobId);
-    await recordActivity(tx, {
-      organisationId: staff.organisationId,
-      actorUserId: staff.id,
+    await recordStaffActivity(tx, staff, {
       verb: 'job.deleted',
       subjectType: 'job',
       subjectId: jobId,
@@ -464,9 +459,7 @@ export async function changeJobStatus(
       ...(action === 'close' ? { closedAt: now } : {}),
     });
     const { verb, past } = actionVerbs[action];
-    await recordActivity(tx, {
-      organisationId: staff.organisationId,
-      actorUserId: staff.id,
+    await recordStaffActivity(tx, staff, {
       verb,
       subjectType: 'job',
       subjectId: jobId,
@@ -474,9 +467,7 @@ export async function changeJobStatus(
       details: { from: transition.from, to: transition.to },
     });
     if (remaining !== null) {
-      await recordActivity(tx, {
-        organisationId: staff.organisationId,
-        actorUserId: staff.id,
+      await recordStaffActivity(tx, staff, {
         verb: 'credits.spent',
         subjectType: 'job',
         subjectId: jobId,
@@ -501,8 +492,7 @@ export async function getJobs(
       status: query.status,
       sort: query.sort,
       order: query.order,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      ...pageWindow(query),
     }),
     countJobsByStatus(db, organisationId),
   ]);
@@ -535,5 +525,5 @@ export async function getJobs(
       question_count: questionCount,
     };
   });
-  return { items, total, page: query.page, pageSize: query.pageSize, status_counts: statusCounts };
+  return { ...pageOf(items, total, query), status_counts: statusCounts };
 }

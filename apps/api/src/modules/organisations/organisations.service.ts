@@ -11,7 +11,7 @@ import { newStoredName } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordStaffActivity } from '../activity/activity.service.ts';
 import { demoCredits, getCreditBalance, grantCredits, welcomeCredits } from '../billing/credits.service.ts';
 import { toLogoWebp } from './logo-image.ts';
 import {
@@ -92,9 +92,7 @@ async function changeOrganisation(
     if (fields.length === 0) return before;
     const after = await updateOrganisation(tx, staff.organisationId, changes);
     if (!after) throw notFound('The organisation');
-    await recordActivity(tx, {
-      organisationId: staff.organisationId,
-      actorUserId: staff.id,
+    await recordStaffActivity(tx, staff, {
       verb: 'organisation.updated',
       subjectType: 'organisation',
       subjectId: staff.organisationId,
@@ -164,9 +162,7 @@ export async function replaceLogo(
       const before = await findOrganisationForUpdate(tx, staff.organisationId);
       if (!before) throw notFound('The organisation');
       await updateOrganisation(tx, staff.organisationId, { logoPath: name });
-      await recordActivity(tx, {
-        organisationId: staff.organisationId,
-        actorUserId: staff.id,
+      await recordStaffActivity(tx, staff, {
         verb: 'organisation.logo_changed',
         subjectType: 'organisation',
         subjectId: staff.organisationId,
@@ -251,9 +247,7 @@ export async function patchSettings(
     if (changed.length === 0) return before;
     const after = await updateSettings(tx, staff.organisationId, valid.data);
     if (!after) throw notFound('The organisation');
-    await recordActivity(tx, {
-      organisationId: staff.organisationId,
-      actorUserId: staff.id,
+    await recordStaffActivity(tx, staff, {
       verb: 'organisation.settings_changed',
       subjectType: 'organisation',
       subjectId: staff.organisationId,

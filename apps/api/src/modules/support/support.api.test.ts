@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAdmin, newMember, outboxFor } from '../../testing/staff-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ overrides: { supportEmail: `help.${Date.now()}@talvio.test` } });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ overrides: { supportEmail: `help.${Date.now()}@talvio.test` } });
 
 interface SupportRequestBody {
   id: number;

@@ -6,7 +6,7 @@ import {
 } from '@talvio/contracts/support';
 import type { AppContext } from '../../context.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordStaffActivity } from '../activity/activity.service.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import {
   insertSupportRequest,
@@ -52,9 +52,7 @@ export async function contactSupport(
       subject: input.subject,
       message: input.message,
     });
-    await recordActivity(tx, {
-      organisationId: staff.organisationId,
-      actorUserId: staff.id,
+    await recordStaffActivity(tx, staff, {
       verb: 'support.request_sent',
       subjectType: 'support_request',
       subjectId: created.id,

@@ -1,5 +1,5 @@
 import type { Problem } from '@talvio/contracts/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptInvitation,
   currentUserId,
@@ -13,13 +13,9 @@ import {
   type StaffSession,
   uniqueEmail,
 } from '../../testing/staff-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 interface UserBody {
   id: number;

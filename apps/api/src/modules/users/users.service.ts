@@ -13,8 +13,9 @@ import { userChangeViolation } from '@talvio/domain/users';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, isUniqueViolation, notFound, unprocessable } from '../../errors.ts';
+import { pageOf, pageWindow } from '../../pagination.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordStaffActivity } from '../activity/activity.service.ts';
 import { logoUrl } from '../organisations/organisations.service.ts';
 import { forgetStaff, lookUpStaff } from './staff-lookup.ts';
 import {
@@ -93,9 +94,7 @@ export async function patchCurrentUser(
     const changed = Object.keys(changes);
     if (changed.length === 0) return;
     await updateUser(tx, staff.organisationId, staff.id, changes);
-    await recordActivity(tx, {
-      organisationId: staff.organisationId,
-      actorUserId: staff.id,
+    await recordStaffActivity(tx, staff, {
       verb: 'profile.updated',
       subjectType: 'user',
       subjectId: staff.id,
@@ -127,10 +126,9 @@ export async function getUsers(
     role: query.role,
     sort: query.sort,
     order: query.order,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    ...pageWindow(query),
   });
-  return { items: rows.map(toUser), total, page: query.page, pageSize: query.pageSize };
+  return pageOf(rows.map(toUser), total, query);
 }
 
 const duplicateEmail = () => conflict('A Talvio account with this e-mail address already exists.', 'email');
@@ -196,9 +194,7 @@ export async function createUser(
         isActive: input.is_active,
         createdBy: staff.id,
       });
-      await recordActivity(tx, {
-        organisationId: staff.organisationId,
-        actorUserId: staff.id,
+      await recordStaffActivity(tx, staff, {
         verb: 'user.created',
         subjectType: 'user',
         subjectId: row.id,
@@ -249,9 +245,7 @@ export async function resendInvitation(
     );
   }
   await sendSetPasswordEmail(deps, user, await inviter(deps, staff));
-  await recordActivity(db, {
-    organisationId: staff.organisationId,
-    actorUserId: staff.id,
+  await recordStaffActivity(db, staff, {
     verb: 'user.invitation_sent',
     subjectType: 'user',
     subjectId: user.id,
@@ -319,9 +313,7 @@ export async function replaceUser(
     if (changed.length > 0) {
       const deactivated = before.isActive && !after.isActive;
       const reactivated = !before.isActive && after.isActive;
-      await recordActivity(tx, {
-        organisationId: staff.organisationId,
-        actorUserId: staff.id,
+      await recordStaffActivity(tx, staff, {
         verb: deactivated ? 'user.deactivated' : reactivated ? 'user.reactivated' : 'user.updated',
         subjectType: 'user',
         subjectId: after.id,

@@ -1,7 +1,7 @@
 import type { Database } from '@talvio/db/client';
 import type { RzpInvoice, RzpOrder, RzpPayment, RzpPlan, RzpSubscription } from '../razorpay-types.ts';
 import { SandboxError } from './errors.ts';
-import { type EntityData, findEntity, type SandboxEntityKind } from './sandbox.repository.ts';
+import { type EntityData, findEntity, insertEntity, type SandboxEntityKind } from './sandbox.repository.ts';
 
 /**
  * The sandbox's objects as stored (JSON in sandbox_entities) and the two ways every part loads one:
@@ -50,4 +50,15 @@ export async function lockEntity<T>(
   const found = await findEntity(tx, kind, id, { forUpdate: true });
   if (!found) throw doesNotExist();
   return cast(found);
+}
+
+/** Stores a new object under its parent (a payment's order, an invoice's subscription; null when it has none). */
+export async function storeEntity(
+  db: Database,
+  kind: SandboxEntityKind,
+  object: { id: string },
+  parentId: string | null,
+  createdAt: number,
+): Promise<void> {
+  await insertEntity(db, { id: object.id, entity: kind, parentId, data: toData(object), createdAt });
 }

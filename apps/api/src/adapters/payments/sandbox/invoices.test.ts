@@ -9,21 +9,21 @@ const plan: RzpPlan = newPlan(
   { id: 'plan_1', itemId: 'item_1', createdAt: 1 },
 );
 
+/** The invoice of a cycle of a subscription to `plan` with this quantity. */
+const invoiceOf = (quantity: number, period: { start: number; end: number }, issuedAt: number) =>
+  cycleInvoice({
+    id: 'inv_1',
+    subscription: newSubscription({ total_count: 12, quantity }, 'plan_1', { id: 'sub_1', createdAt: 1 }),
+    plan,
+    orderId: 'order_1',
+    paymentId: 'pay_1',
+    period,
+    issuedAt,
+  });
+
 describe('the invoice of a charged cycle', () => {
   it('is paid in full: the plan price times the quantity, for the cycle’s period', () => {
-    const subscription = newSubscription({ total_count: 12, quantity: 3 }, 'plan_1', {
-      id: 'sub_1',
-      createdAt: 1,
-    });
-    const invoice = cycleInvoice({
-      id: 'inv_1',
-      subscription,
-      plan,
-      orderId: 'order_1',
-      paymentId: 'pay_1',
-      period: { start: 100, end: 200 },
-      issuedAt: 150,
-    });
+    const invoice = invoiceOf(3, { start: 100, end: 200 }, 150);
     expect(invoice).toMatchObject({
       id: 'inv_1',
       entity: 'invoice',
@@ -43,19 +43,7 @@ describe('the invoice of a charged cycle', () => {
   });
 
   it('has one line: the plan at its unit price and the subscription’s quantity', () => {
-    const subscription = newSubscription({ total_count: 1, quantity: 2 }, 'plan_1', {
-      id: 'sub_1',
-      createdAt: 1,
-    });
-    const invoice = cycleInvoice({
-      id: 'inv_1',
-      subscription,
-      plan,
-      orderId: 'order_1',
-      paymentId: 'pay_1',
-      period: { start: 0, end: 1 },
-      issuedAt: 0,
-    });
+    const invoice = invoiceOf(2, { start: 0, end: 1 }, 0);
     expect(invoice.line_items).toEqual([
       { name: 'Talvio Team', amount: 4_900, quantity: 2, currency: 'INR' },
     ]);

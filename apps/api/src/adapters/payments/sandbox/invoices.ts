@@ -1,12 +1,12 @@
 import type { Database } from '@talvio/db/client';
 import type { RzpInvoice, RzpPayment, RzpPlan, RzpSubscription } from '../razorpay-types.ts';
 import type { SandboxContext } from './context.ts';
-import { asInvoice, getEntity, toData } from './entities.ts';
+import { asInvoice, getEntity, storeEntity } from './entities.ts';
 import { SandboxError } from './errors.ts';
 import { sandboxId } from './ids.ts';
 import { paidCycleOrder } from './orders.ts';
 import { insertPayment, newPayment } from './payments.ts';
-import { insertEntity, listChildren } from './sandbox.repository.ts';
+import { listChildren } from './sandbox.repository.ts';
 
 /**
  * Invoices: each charged subscription cycle is one paid invoice, with the order and the captured payment that
@@ -96,21 +96,9 @@ export async function chargeCycle(
     period: charge.period,
     issuedAt: now,
   });
-  await insertEntity(tx, {
-    id: order.id,
-    entity: 'order',
-    parentId: invoiceId,
-    data: toData(order),
-    createdAt: now,
-  });
+  await storeEntity(tx, 'order', order, invoiceId, now);
   await insertPayment(tx, payment, now);
-  await insertEntity(tx, {
-    id: invoiceId,
-    entity: 'invoice',
-    parentId: sub.id,
-    data: toData(invoice),
-    createdAt: now,
-  });
+  await storeEntity(tx, 'invoice', invoice, sub.id, now);
   return { payment, invoice };
 }
 

@@ -1,9 +1,9 @@
 import type { RzpOrder, RzpPayment } from '../razorpay-types.ts';
 import type { SandboxContext } from './context.ts';
-import { asOrder, asPayment, getEntity, toData } from './entities.ts';
+import { asOrder, asPayment, getEntity, storeEntity } from './entities.ts';
 import { SandboxError } from './errors.ts';
 import { sandboxId } from './ids.ts';
-import { insertEntity, listChildren } from './sandbox.repository.ts';
+import { listChildren } from './sandbox.repository.ts';
 import { bodyOf, normaliseNotes, requireCurrency, requireInt } from './validation.ts';
 
 /**
@@ -99,13 +99,7 @@ export function createOrders(ctx: SandboxContext): SandboxOrders {
       const fields = parseOrderInput(input);
       const now = clock.nowSeconds();
       const order = newOrder({ ...fields, id: sandboxId('order'), createdAt: now });
-      await insertEntity(db, {
-        id: order.id,
-        entity: 'order',
-        parentId: null,
-        data: toData(order),
-        createdAt: now,
-      });
+      await storeEntity(db, 'order', order, null, now);
       return order;
     },
 

@@ -3,11 +3,11 @@ import type { Database } from '@talvio/db/client';
 import { orderPaymentSignature, subscriptionPaymentSignature } from '../razorpay-signatures.ts';
 import type { RzpPayment } from '../razorpay-types.ts';
 import type { SandboxContext } from './context.ts';
-import { asOrder, asPayment, getEntity, lockEntity, toData } from './entities.ts';
+import { asOrder, asPayment, getEntity, lockEntity, storeEntity, toData } from './entities.ts';
 import { SandboxError } from './errors.ts';
 import { sandboxId } from './ids.ts';
 import { orderAttempted, orderPaid } from './orders.ts';
-import { insertEntity, saveEntity } from './sandbox.repository.ts';
+import { saveEntity } from './sandbox.repository.ts';
 import type { WebhookQueue } from './webhooks.ts';
 
 /**
@@ -91,13 +91,7 @@ export function newPayment(input: {
 
 /** Stores a payment under its order. */
 export async function insertPayment(tx: Database, payment: RzpPayment, createdAt: number): Promise<void> {
-  await insertEntity(tx, {
-    id: payment.id,
-    entity: 'payment',
-    parentId: payment.order_id,
-    data: toData(payment),
-    createdAt,
-  });
+  await storeEntity(tx, 'payment', payment, payment.order_id, createdAt);
 }
 
 /** A declined card: Razorpay's error parameters, with the order or subscription id as metadata. */
@@ -121,19 +115,28 @@ export function declinedOutcome(
   };
 }
 
-/** A captured order payment: its id, the order id and HMAC(order_id|payment_id, key secret). */
-export function orderPaidOutcome(orderId: string, paymentId: string, keySecret: string): CardOutcome {
-  const signature = orderPaymentSignature(orderId, paymentId, keySecret);
+/** A captured payment: Razorpay's signed parameters, naming the payment, then the order or subscription it paid. */
+function paidOutcome(
+  paymentId: string,
+  about: 'order_id' | 'subscription_id',
+  id: string,
+  signature: string,
+): CardOutcome {
   return {
     ok: true,
     paymentId,
     signature,
     params: {
       razorpay_payment_id: paymentId,
-      razorpay_order_id: orderId,
+      [`razorpay_${about}`]: id,
       razorpay_signature: signature,
     },
   };
+}
+
+/** A captured order payment: its id, the order id and HMAC(order_id|payment_id, key secret). */
+export function orderPaidOutcome(orderId: string, paymentId: string, keySecret: string): CardOutcome {
+  return paidOutcome(paymentId, 'order_id', orderId, orderPaymentSignature(orderId, paymentId, keySecret));
 }
 
 /** A captured subscription payment: its id, the subscription id and HMAC(payment_id|subscription_id, key secret). */
@@ -143,16 +146,7 @@ export function subscriptionPaidOutcome(
   keySecret: string,
 ): CardOutcome {
   const signature = subscriptionPaymentSignature(paymentId, subscriptionId, keySecret);
-  return {
-    ok: true,
-    paymentId,
-    signature,
-    params: {
-      razorpay_payment_id: paymentId,
-      razorpay_subscription_id: subscriptionId,
-      razorpay_signature: signature,
-    },
-  };
+  return paidOutcome(paymentId, 'subscription_id', subscriptionId, signature);
 }
 
 export interface SandboxPayments {

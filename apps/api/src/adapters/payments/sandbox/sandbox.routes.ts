@@ -104,22 +104,8 @@ function displayAmount(minor: number, currency: string): string {
   return `${symbol}${whole}.${String(minor % 100).padStart(2, '0')}`;
 }
 
-const checkoutQuerySchema = z
-  .object({
-    key_id: z.string().max(64),
-    order_id: z.string().max(64).optional(),
-    subscription_id: z.string().max(64).optional(),
-    callback_url: z.string().max(2000),
-    name: z.string().max(120).optional(),
-    description: z.string().max(255).optional(),
-    prefill_email: z.string().max(254).optional(),
-  })
-  .refine((q) => (q.order_id ? 1 : 0) + (q.subscription_id ? 1 : 0) === 1, {
-    message: 'Give either order_id or subscription_id',
-  });
-type CheckoutQuery = z.infer<typeof checkoutQuerySchema>;
-
-const paySchema = z.object({
+/** What the checkout page is opened with; the form posts it back with the card fields. */
+const checkoutFieldsSchema = z.object({
   key_id: z.string().max(64),
   order_id: z.string().max(64).optional(),
   subscription_id: z.string().max(64).optional(),
@@ -127,6 +113,15 @@ const paySchema = z.object({
   name: z.string().max(120).optional(),
   description: z.string().max(255).optional(),
   prefill_email: z.string().max(254).optional(),
+});
+
+const checkoutQuerySchema = checkoutFieldsSchema.refine(
+  (q) => (q.order_id ? 1 : 0) + (q.subscription_id ? 1 : 0) === 1,
+  { message: 'Give either order_id or subscription_id' },
+);
+type CheckoutQuery = z.infer<typeof checkoutQuerySchema>;
+
+const paySchema = checkoutFieldsSchema.extend({
   card_number: z.string().max(40).default(''),
   expiry: z.string().max(10).default(''),
   cvv: z.string().max(10).default(''),

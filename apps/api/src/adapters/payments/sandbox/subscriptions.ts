@@ -1,6 +1,15 @@
-import type { RzpSubscription } from '../razorpay-types.ts';
+import type { Database } from '@talvio/db/client';
+import type { RzpPayment, RzpPlan, RzpSubscription } from '../razorpay-types.ts';
 import type { SandboxContext } from './context.ts';
-import { asPlan, asSubscription, getEntity, lockEntity, toData } from './entities.ts';
+import {
+  asPlan,
+  asSubscription,
+  getEntity,
+  lockEntity,
+  type SandboxSubscription,
+  storeEntity,
+  toData,
+} from './entities.ts';
 import { SandboxError } from './errors.ts';
 import { sandboxId } from './ids.ts';
 import { chargeCycle } from './invoices.ts';
@@ -13,7 +22,7 @@ import {
   subscriptionPaidOutcome,
   testCardResult,
 } from './payments.ts';
-import { findEntity, insertEntity, listSubscriptionIdsByStatus, saveEntity } from './sandbox.repository.ts';
+import { findEntity, listSubscriptionIdsByStatus, saveEntity } from './sandbox.repository.ts';
 import {
   assertPlanChangeable,
   authenticationFailed,
@@ -53,9 +62,42 @@ export interface SandboxSubscriptions {
   advance(now?: Date, options?: { failRenewals?: boolean }): Promise<number>;
 }
 
+/** A declined charge of a subscription's plan: a failed payment under an order of its own. */
+function declinedCharge(
+  sub: SandboxSubscription,
+  plan: RzpPlan,
+  cardNumber: string,
+  createdAt: number,
+): RzpPayment {
+  return newPayment({
+    amount: plan.item.amount * sub.quantity,
+    currency: plan.item.currency,
+    orderId: sandboxId('order'),
+    invoiceId: null,
+    status: 'failed',
+    cardNumber,
+    description: plan.item.name,
+    notes: sub.notes,
+    createdAt,
+  });
+}
+
 export function createSubscriptions(ctx: SandboxContext, webhooks: WebhookQueue): SandboxSubscriptions {
   const { db, clock, config } = ctx;
   const { emit } = webhooks;
+
+  /** Charges a cycle of the subscription and stores the subscription as it is for that cycle. */
+  async function chargeAndSave(
+    tx: Database,
+    subscription: SandboxSubscription,
+    plan: RzpPlan,
+    period: { start: number; end: number },
+    cardNumber: string = sandboxCards.success,
+  ) {
+    const charged = await chargeCycle(ctx, tx, { subscription, plan, cardNumber, period });
+    await saveEntity(tx, subscription.id, toData(subscription));
+    return charged;
+  }
 
   return {
     async createSubscription(input) {
@@ -66,13 +108,7 @@ export function createSubscriptions(ctx: SandboxContext, webhooks: WebhookQueue)
       if (!plan) throw new SandboxError(400, 'The id provided does not exist', { field: 'plan_id' });
       const now = clock.nowSeconds();
       const sub = newSubscription(body, body.plan_id, { id: sandboxId('sub'), createdAt: now });
-      await insertEntity(db, {
-        id: sub.id,
-        entity: 'subscription',
-        parentId: null,
-        data: toData(sub),
-        createdAt: now,
-      });
+      await storeEntity(db, 'subscription', sub, null, now);
       return sub;
     },
 
@@ -124,13 +160,7 @@ export function createSubscriptions(ctx: SandboxContext, webhooks: WebhookQueue)
         }
         const cycle = monthFrom(clock.nowSeconds());
         const updated = planChangedNow(sub, plan.id, cycle);
-        const { payment, invoice } = await chargeCycle(ctx, tx, {
-          subscription: updated,
-          plan,
-          cardNumber: sandboxCards.success,
-          period: cycle,
-        });
-        await saveEntity(tx, id, toData(updated));
+        const { payment, invoice } = await chargeAndSave(tx, updated, plan, cycle);
         await emit(tx, 'subscription.updated', { subscription: updated });
         await emit(tx, 'subscription.charged', { subscription: updated, payment });
         await emit(tx, 'invoice.paid', { invoice, payment });
@@ -156,17 +186,7 @@ export function createSubscriptions(ctx: SandboxContext, webhooks: WebhookQueue)
         const plan = await lockEntity(tx, 'plan', sub.plan_id, asPlan);
         if (result === 'declined') {
           const now = clock.nowSeconds();
-          const payment = newPayment({
-            amount: plan.item.amount * sub.quantity,
-            currency: plan.item.currency,
-            orderId: sandboxId('order'),
-            invoiceId: null,
-            status: 'failed',
-            cardNumber,
-            description: plan.item.name,
-            notes: sub.notes,
-            createdAt: now,
-          });
+          const payment = declinedCharge(sub, plan, cardNumber, now);
           await insertPayment(tx, payment, now);
           await saveEntity(tx, subscriptionId, toData(authenticationFailed(sub)));
           await emit(tx, 'payment.failed', { payment });
@@ -174,13 +194,7 @@ export function createSubscriptions(ctx: SandboxContext, webhooks: WebhookQueue)
         }
         const cycle = monthFrom(clock.nowSeconds());
         const active = firstCycleActive(sub, cycle);
-        const { payment, invoice } = await chargeCycle(ctx, tx, {
-          subscription: active,
-          plan,
-          cardNumber,
-          period: cycle,
-        });
-        await saveEntity(tx, subscriptionId, toData(active));
+        const { payment, invoice } = await chargeAndSave(tx, active, plan, cycle, cardNumber);
         await emit(tx, 'subscription.authenticated', {
           subscription: { ...active, status: 'authenticated' },
         });
@@ -222,17 +236,7 @@ export function createSubscriptions(ctx: SandboxContext, webhooks: WebhookQueue)
           const plan = await lockEntity(tx, 'plan', planId, asPlan);
           if (options.failRenewals) {
             // The saved card is declined: Razorpay retries (pending), then gives up (halted).
-            const failedPayment = newPayment({
-              amount: plan.item.amount * sub.quantity,
-              currency: plan.item.currency,
-              orderId: sandboxId('order'),
-              invoiceId: null,
-              status: 'failed',
-              cardNumber: sandboxCards.declined,
-              description: plan.item.name,
-              notes: sub.notes,
-              createdAt: clock.nowSeconds(),
-            });
+            const failedPayment = declinedCharge(sub, plan, sandboxCards.declined, clock.nowSeconds());
             await insertPayment(tx, failedPayment, failedPayment.created_at);
             const next = renewalFailed(sub);
             await saveEntity(tx, id, toData(next));
@@ -242,13 +246,7 @@ export function createSubscriptions(ctx: SandboxContext, webhooks: WebhookQueue)
           }
           const cycle = monthFrom(ending.cycleEnd);
           const renewed = renewedCycle(sub, planId, cycle);
-          const { payment, invoice } = await chargeCycle(ctx, tx, {
-            subscription: renewed,
-            plan,
-            cardNumber: sandboxCards.success,
-            period: cycle,
-          });
-          await saveEntity(tx, id, toData(renewed));
+          const { payment, invoice } = await chargeAndSave(tx, renewed, plan, cycle);
           await emit(tx, 'subscription.charged', { subscription: renewed, payment });
           await emit(tx, 'invoice.paid', { invoice, payment });
           return true;
