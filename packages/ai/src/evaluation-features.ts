@@ -11,6 +11,7 @@ import {
   HEDGE_PATTERN,
   NEGATORS,
   SEQUENCE_PATTERN,
+  SHORTCUT_PATTERNS,
   STAR_CUES,
   UNSAFE_PATTERNS,
   type UnsafePattern,
@@ -69,8 +70,17 @@ export function findUnsafe(text: string, questionStems: ReadonlySet<string>): Un
  * overlap ("just *slows* the desk *down*") as one span.
  */
 export function findDismissive(text: string): { start: number; end: number }[] {
+  return spansOf(text, DISMISSIVE_PATTERNS);
+}
+
+/** Where the answer trades a step for speed or convenience: one span per kind of wording. */
+export function findShortcuts(text: string): { start: number; end: number }[] {
+  return spansOf(text, SHORTCUT_PATTERNS);
+}
+
+function spansOf(text: string, patterns: readonly RegExp[]): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
-  for (const pattern of DISMISSIVE_PATTERNS) {
+  for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (match) spans.push({ start: match.index, end: match.index + match[0].length });
   }

@@ -271,11 +271,33 @@ export const DISMISSIVE_PATTERNS: readonly RegExp[] = [
   /\bslows? (?:\w+ ){0,2}down\b/iu,
   /\b(?:is|are) (?:rarely|never|hardly ever) (?:the|a|an) (?:problem|issue|cause)\b/iu,
   /\b(?:wouldn['’]t|won['’]t|don['’]t|do not|would not) (?:spend|waste) (?:any |much )?time\b/iu,
-  /\bno (?:need|reason) (?:to|for) (?:\w+ ){0,2}(?:check|call|ask|report|escalate|test|document|log|tell|worry)\w*/iu,
+  /\bno (?:need|reason) (?:to|for) (?:\w+ ){0,2}(?:check|call|ask|report|escalate|test|document|log|tell|worry)\w*|\bno need (?:to|for)\b/iu,
+  // Declaring a step optional: "return-to-work interviews aren't really necessary", "you don't need to consider …".
+  /\b(?:isn['’]t|aren['’]t|is not|are not|wasn['’]t|weren['’]t) (?:really |strictly |actually )?(?:necessary|needed|required|mandatory)\b/iu,
+  /\b(?:you|we|i|they) (?:don['’]t|do not|won['’]t|didn['’]t) (?:really |even |actually )?need to\b/iu,
+  /\b(?:only|just) (?:matters|applies|apply|counts|count|indicated|needed|required|necessary) (?:if|when|for)\b/iu,
+  /\bsorts? (?:itself|themselves) out\b/iu,
   /\b(?:it['’]s|that['’]s|it is|that is) (?:really |very |pretty |quite |just )?(?:common|normal)\b/iu,
   /\b(?:is|are|it['’]s) (?:just|only) (?:noise|normal|a formality|paperwork|a tick-box)\b/iu,
   /\b(?:(?:didn['’]t|don['’]t|do not|did not) see (?:the|any) point (?:of|in)|there['’]s no point)\b/iu,
   /\bwait and see\b/iu,
+];
+
+/**
+ * Trading a step for speed or convenience ("to save time I sign for everything as I draw it up", "most guests won't
+ * notice", "there's no rush as long as …"): how an answer that knows the work says it cuts a corner.
+ */
+export const SHORTCUT_PATTERNS: readonly RegExp[] = [
+  /\bto (?:save|buy) (?:some )?time\b|\bsaves? (?:us )?(?:a lot of |some )?time\b/iu,
+  /\bto keep (?:it|things|the \w+) (?:simple|tight|quick|moving|short|easy)\b/iu,
+  /\bto (?:make|hit|meet|beat) the deadline\b|\bto get (?:it|things|this) done (?:in time|faster|quicker|sooner)\b/iu,
+  /\b(?:there['’]s|there is|it['’]s|it is) no (?:rush|hurry|urgency)\b/iu,
+  /\b(?:won['’]t|wouldn['’]t|don['’]t|do not|will not|would not|never) (?:even |really )?notice\b/iu,
+  /\boff the clock\b/iu,
+  /\b(?:don['’]t|do not|didn['’]t|did not|never) (?:usually |really |always |even )?bother(?:ed)? (?:with|to)\b/iu,
+  /\b(?:the )?(?:easiest|quickest|simplest|fastest) (?:fix|thing|way|option|route) (?:is|was|would be)\b/iu,
+  /\b(?:isn['’]t|is not|aren['’]t|wasn['’]t|won['’]t be|not) held up\b/iu,
+  /\b(?:skip|skipped|skipping|drop|dropped|dropping|cut|left out|leave out)\s+(?:our|the|my|their)\s+(?:usual|normal|standard|routine)\b/iu,
 ];
 
 /** Tentative wording: a sign of a vague answer when it keeps coming back. */
@@ -377,7 +399,8 @@ export const UNSAFE_PATTERNS: readonly UnsafePattern[] = [
   {
     kind: 'no_consent',
     pattern:
-      /\bwithout (?:(?:their|the|his|her|a|any|the patient's|the customer's|proper)\s+)?(consent|permission|authori[sz]ation|prescription|verification|verifying|checking (?:their|the) identity)\b/iu,
+      // Not what someone else is entitled to do ("the gas emergency service can cut it off even without permission").
+      /(?<!\bcan\b[^.;]{0,60})\bwithout (?:(?:their|the|his|her|a|any|the patient's|the customer's|proper)\s+)?(consent|permission|authori[sz]ation|prescription|verification|verifying|checking (?:their|the) identity)\b/iu,
     negatable: true,
   },
   {
@@ -389,7 +412,7 @@ export const UNSAFE_PATTERNS: readonly UnsafePattern[] = [
   {
     kind: 'deception',
     pattern: new RegExp(
-      String.raw`\b(even if (?:i${A}m|i am|it${A}s|it is|that${A}s|that is) not (?:sure|true)|lie to|lying to|promis\w*\s+(?:\w+\s+){0,2}(?:features?|things?|dates?|functionality)\s+(?:that|which)\s+(?:are|is|we)\s+(?:not|n${A}t|don${A}t|can${A}t|won${A}t)|mislead\w*)\b`,
+      String.raw`\b(even if (?:i${A}m|i am|it${A}s|it is|that${A}s|that is) not (?:sure|true)|(?:lie|lying) to(?![^.;]{0,60}\b(?:is|are|was|would be|counts as)\s+(?:a\s+|an\s+)?(?:crime|criminal|illegal|fraud|unlawful|wrong|offen[cs]e)\b)|promis\w*\s+(?:\w+\s+){0,2}(?:features?|things?|dates?|functionality)\s+(?:that|which)\s+(?:are|is|we)\s+(?:not|n${A}t|don${A}t|can${A}t|won${A}t)|mislead\w*)\b`,
       'iu',
     ),
     negatable: true,

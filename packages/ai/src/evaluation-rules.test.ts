@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerInputOf, LABELLED_ANSWERS } from '../eval/interview-answers.ts';
 import { evaluateAnswer } from './evaluation.ts';
-import { findDismissive, findUnsafe } from './evaluation-features.ts';
+import { findDismissive, findShortcuts, findUnsafe } from './evaluation-features.ts';
 import { analyseText } from './evaluation-text.ts';
 import type { EvaluateInterviewInput } from './schemas.ts';
 import { synonymsOf } from './wordnet.ts';
@@ -43,9 +43,20 @@ const medicines: Omit<AnswerInput, 'answer_text'> = {
 const evaluate = (base: Omit<AnswerInput, 'answer_text'>, answer_text: string) =>
   evaluateAnswer({ ...base, answer_text });
 
+/** Each text with the number of places the detector finds in it. */
+function expectSpans(find: (text: string) => unknown[], cases: Record<string, number>) {
+  for (const [text, count] of Object.entries(cases)) expect(find(text), text).toHaveLength(count);
+}
+
 /** Dev answers that the labellers scored 8 or more. */
 const goodAnswers = LABELLED_ANSWERS.filter((item) => !item.holdout && item.label >= 8);
-const errorSignals = ['unsafe_advice', 'dismisses_checks', 'contradicts_rubric', 'keyword_stuffing'];
+const errorSignals = [
+  'unsafe_advice',
+  'dismisses_checks',
+  'cuts_corners',
+  'contradicts_rubric',
+  'keyword_stuffing',
+];
 
 describe('interview scoring', () => {
   it('meaning, not stems: WordNet gives the same words for a rubric word, and an answer in them meets the point', () => {
@@ -146,6 +157,12 @@ describe('interview scoring', () => {
     expect(kinds('First I would find out whether she is planning a family.')).toContain('discrimination');
     expect(kinds('I would never leave the seatbelt off.')).toEqual([]);
     expect(kinds('I listen and I do not promise to keep it secret.')).toEqual([]);
+    expect(kinds('I would start the treatment without consent.')).toContain('no_consent');
+    expect(
+      kinds('If they refuse, the emergency service can cut the gas off even without permission.'),
+    ).toEqual([]);
+    expect(kinds('I would lie to the lender about the income.')).toContain('deception');
+    expect(kinds('Lying to a lender to get a loan is a crime, so I report it.')).toEqual([]);
 
     const result = evaluate(medicines, "If it's a small error I'd sort it out quietly and not report it.");
     expect(result.signals).toContain('unsafe_advice');
@@ -153,19 +170,50 @@ describe('interview scoring', () => {
   });
 
   it('waving checks away counts against the answer, and is quoted', () => {
-    expect(findDismissive('Asking for ID just slows the desk down.')).toHaveLength(1);
-    expect(
-      findDismissive("There's no point checking the status page, it is rarely the problem."),
-    ).toHaveLength(2);
-    expect(findDismissive('I check the status page first because outages are common on Mondays.')).toEqual(
-      [],
-    );
+    expectSpans(findDismissive, {
+      'Asking for ID just slows the desk down.': 1,
+      "There's no point checking the status page, it is rarely the problem.": 2,
+      "Return-to-work interviews aren't really necessary for one-day absences.": 1,
+      "You don't need to consider adjustments; the count sorts itself out.": 2,
+      'PEP is only indicated if the source is known to be positive.': 1,
+      'I check the status page first because outages are common on Mondays.': 0,
+      'I hold a return-to-work interview after every absence and consider adjustments.': 0,
+    });
     const result = evaluate(
       medicines,
       "I check the prescription for the drug, dose, route and time. Checking allergies every time just slows the round down, it's really common for them to be fine.",
     );
     expect(result.signals).toContain('dismisses_checks');
     expect(result.rationale).toContain('waves a check or a step away as unnecessary');
+  });
+
+  it('cutting corners counts against the answer, and is quoted', () => {
+    expectSpans(findShortcuts, {
+      'To save time on a busy round I sign for everything as I draw it up.': 1,
+      "Most guests won't notice, and there's no rush as long as it's logged.": 2,
+      "I don't usually bother with a proving unit.": 1,
+      'I sign for each medicine once the patient has taken it, so the chart is true.': 0,
+    });
+    const careful = evaluate(
+      medicines,
+      "I check the patient's identity and allergies, then the prescription for the drug, dose, route and time, and I report any near miss through the incident system.",
+    );
+    const hurried = evaluate(
+      medicines,
+      "I check the patient's identity and allergies, then the prescription for the drug, dose, route and time, and to save time I report near misses at the end of the week.",
+    );
+    expect(hurried.signals).toContain('cuts_corners');
+    expect(careful.signals).not.toContain('cuts_corners');
+    expect(hurried.score).toBeLessThanOrEqual(careful.score - 2);
+    expect(hurried.rationale).toContain('trades a step for speed or convenience: "to save time"');
+  });
+
+  it('contradicting the rubric counts against the answer: a point named only to say it was skipped takes credit away', () => {
+    const done =
+      "I check the patient's identity and allergies before giving anything, and I report near misses through the incident system.";
+    const skipped = evaluate(medicines, `${done} I don't look at the dose.`);
+    expect(skipped.signals).not.toContain('contradicts_rubric');
+    expect(skipped.score).toBeLessThan(evaluate(medicines, done).score);
   });
 
   it('the error detectors stay silent on the answers labellers scored 8 or more', () => {

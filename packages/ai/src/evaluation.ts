@@ -2,6 +2,7 @@ import {
   type Features,
   featuresOf,
   findDismissive,
+  findShortcuts,
   findUnsafe,
   specificityOf,
   type UnsafeMatch,
@@ -27,13 +28,15 @@ import {
 import { tokenise } from './text.ts';
 
 /** The model name the local evaluator reports: the version of its rules and word lists. */
-export const LOCAL_EVALUATOR_MODEL = 'talvio-local-eval-2';
+export const LOCAL_EVALUATOR_MODEL = 'talvio-local-eval-3';
 
 type AnswerInput = ParsedEvaluateInterviewInput['answers'][number];
 type QuestionType = AnswerInput['question_type'];
 
 /** Exponent of the curve from answer quality (0–1) to score (0–10). */
 const SCORE_CURVE = 0.7;
+/** How much the share of rubric points said not to be done weighs against the points met. */
+const DENIED_WEIGHT = 0.5;
 
 /** Everything the evaluator works out for one answer, for the rationale and the interview summary. */
 interface AnswerAnalysis {
@@ -110,6 +113,7 @@ interface Verdict {
   unsafe: UnsafeMatch[];
   contradictions: Contradiction[];
   dismissive: { start: number; end: number }[];
+  shortcuts: { start: number; end: number }[];
 }
 
 /** Scores one answer against its rubric; deterministic and offline. */
@@ -140,11 +144,13 @@ function analyseAnswer(input: AnswerInput): AnswerAnalysis {
   ]);
   const compiled = rubric.map((point) => compilePoint(point, questionStems));
   const points = compiled.map((point) => evaluatePoint(point, answer));
-  const contradictions: Contradiction[] = compiled.flatMap((point, index) => {
-    if (points[index]!.met) return [];
-    const opposite = evaluatePoint(point, answer, 'opposite');
-    return opposite.met ? [{ point: opposite.point, evidence: opposite.evidence }] : [];
-  });
+  const opposites = compiled.map((point) => evaluatePoint(point, answer, 'opposite'));
+  const contradictions: Contradiction[] = opposites.flatMap((opposite, index) =>
+    !points[index]!.met && opposite.met ? [{ point: opposite.point, evidence: opposite.evidence }] : [],
+  );
+  // How much of the rubric the answer names only to say it was not done (0–1), graded like coverage.
+  const denied =
+    opposites.reduce((sum, opposite) => sum + pointScore(opposite.credit), 0) / Math.max(1, opposites.length);
 
   const features = featuresOf(answer, questionStems, questionSkills);
   // The question's own subject, without its framing ("Tell me about a time you …").
@@ -156,11 +162,12 @@ function analyseAnswer(input: AnswerInput): AnswerAnalysis {
   const verdict = judge(
     input,
     points,
-    { ...features, onSubject },
+    { ...features, onSubject, denied },
     {
       unsafe: findUnsafe(text, questionStems),
       contradictions,
       dismissive: findDismissive(text),
+      shortcuts: findShortcuts(text),
     },
   );
   const evaluation = explain(input, answer, points, features, verdict);
@@ -170,16 +177,18 @@ function analyseAnswer(input: AnswerInput): AnswerAnalysis {
 function judge(
   input: AnswerInput,
   points: PointResult[],
-  features: Features & { onSubject: number },
-  errors: Pick<Verdict, 'unsafe' | 'contradictions' | 'dismissive'>,
+  features: Features & { onSubject: number; denied: number },
+  errors: Pick<Verdict, 'unsafe' | 'contradictions' | 'dismissive' | 'shortcuts'>,
 ): Verdict {
-  const { unsafe, contradictions, dismissive } = errors;
+  const { unsafe, contradictions, dismissive, shortcuts } = errors;
   const coverage =
     points.reduce((sum, point) => sum + pointScore(point.credit), 0) / Math.max(1, points.length);
   const specificity = specificityOf(features, input.question_type);
-  const quality = 0.75 * coverage + 0.25 * specificity * Math.min(1, coverage / 0.4);
+  // Rubric points the answer names only to say they were not done take credit away, in proportion.
+  const quality =
+    -DENIED_WEIGHT * features.denied + 0.75 * coverage + 0.25 * specificity * Math.min(1, coverage / 0.4);
   // A concave curve: partial answers earn partial marks, as an interviewer gives them.
-  let score = 10 * quality ** SCORE_CURVE;
+  let score = 10 * Math.max(0, quality) ** SCORE_CURVE;
   const signals: string[] = [];
 
   if (features.contentWords < 4) {
@@ -221,6 +230,11 @@ function judge(
   if (dismissive.length > 0) {
     signals.push('dismisses_checks');
     score = dismissive.length >= 2 ? Math.min(score, 2) : Math.max(0, score - 1.5);
+  }
+  // Trading a step for speed or convenience is the one notable mistake of many otherwise knowing answers.
+  if (shortcuts.length > 0) {
+    signals.push('cuts_corners');
+    score = shortcuts.length >= 2 ? Math.min(score, 2) : Math.max(0, score - 2);
   }
   const seconds = input.time_taken_seconds;
   if (seconds !== null && features.words >= 60 && features.words / Math.max(1, seconds) > 4) {
@@ -297,6 +311,10 @@ function explain(
     const first = verdict.dismissive[0];
     const quote = addQuote(quoteSpan(answer.text, first.start, first.end));
     sentences.push(`It waves a check or a step away as unnecessary: "${quote}".`);
+  } else if (verdict.shortcuts[0]) {
+    const first = verdict.shortcuts[0];
+    const quote = addQuote(quoteSpan(answer.text, first.start, first.end));
+    sentences.push(`It trades a step for speed or convenience: "${quote}".`);
   } else if (firstContradiction) {
     const quote = addQuote(quoteOf(answer, firstContradiction.evidence));
     sentences.push(
