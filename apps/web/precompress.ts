@@ -25,21 +25,23 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of files(outDir)) {
-        if (!compressible.test(file)) continue;
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
+      for (const file of files(outDir)) if (compressible.test(file)) compressFile(file);
     },
   };
+}
+
+/** Writes `.br` and `.gz` beside one file (files under 1 kB are served as they are). */
+export function compressFile(file: string): void {
+  const content = readFileSync(file);
+  if (content.length < 1024) return;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
 }

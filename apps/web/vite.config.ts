@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 import { precompress } from './precompress.ts';
+import { prerender } from './prerender.ts';
 
 const layer = (name: string) => `src/app/${name}.tsx`;
 const page = (name: string) => `src/features/${name}.tsx`;
@@ -34,6 +35,12 @@ export default defineConfig({
         sources: [layer('query-layer'), layer('staff-shell'), page('dashboard/pages/dashboard-page')],
       },
     ]),
+    // The pages with an HTML file of their own (@talvio/domain/first-paint), with the modules each one's first
+    // screen renders.
+    prerender({
+      '/': [page('marketing/pages/landing-page')],
+      '/login': [layer('query-layer'), page('auth/pages/login-page')],
+    }),
     precompress(),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000' } },

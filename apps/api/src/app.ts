@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createEngine } from '@talvio/ai/create-engine';
 import { type DbHandle, openDatabase } from '@talvio/db/client';
+import { firstPaintScript, firstScreenPages } from '@talvio/domain/first-paint';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/email/mailer.ts';
@@ -165,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.log.info({ mode: payments.mode }, 'payments ready');
   const checkoutCsp = checkoutCspSources(payments);
+  const firstPaintScriptSource = `'sha256-${createHash('sha256').update(firstPaintScript).digest('base64')}'`;
   const ctx: AppContext = {
     config,
     db,
@@ -188,7 +191,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...checkoutCsp.script],
+        // The prerendered pages' one inline script, by its hash (docs/product/app-shell.md, **first paint**).
+        scriptSrc: ["'self'", firstPaintScriptSource, ...checkoutCsp.script],
         frameSrc: ["'self'", ...checkoutCsp.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -257,7 +261,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       setHeaders: (reply, path) => {
         // Everything under assets/ carries a content hash in its name and never changes; the page is revalidated.
         const hashed = /[\\/]assets[\\/]/.test(path);
-        const page = /index\.html(\.br|\.gz)?$/.test(path);
+        const page = /(index|prerendered[\\/][\w-]+)\.html(\.br|\.gz)?$/.test(path);
         reply.header(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600',
@@ -265,13 +269,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     });
   }
+  // Pages with an HTML file of their own (docs/product/app-shell.md, **first paint**).
+  const prerendered = new Map<string, string>(
+    firstScreenPages
+      .filter((page) => serveWeb && existsSync(join(webDist, 'prerendered', page.file)))
+      .map((page) => [page.path, `prerendered/${page.file}`]),
+  );
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (serveWeb && req.method === 'GET' && !serverOnlyPath.test(path)) {
       // The SPA owns every other URL; its router applies the navigation rule (docs/product/app-shell.md).
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', { maxAge: 0, immutable: false });
+        .sendFile(prerendered.get(path) ?? 'index.html', { maxAge: 0, immutable: false });
     }
     return reply
       .status(404)

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { firstPaintScript } from '@talvio/domain/first-paint';
 import { describe, expect, it } from 'vitest';
 import { newAdmin } from './testing/staff-client.ts';
 import { useTestApp } from './testing/test-app.ts';
@@ -48,6 +50,13 @@ describe('API platform', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('first paint: the CSP allows the first-paint script by its hash, and no other inline script', async () => {
+    const res = await fetch(`${t.url}/api/health`);
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    const hash = createHash('sha256').update(firstPaintScript).digest('base64');
+    expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha"))).toEqual([`'sha256-${hash}'`]);
   });
 
   it('refuses member routes without a token (401 problem+json) and with a forged token', async () => {

@@ -51,8 +51,17 @@ export function firstLink(text: string): string {
   return match[0];
 }
 
+/**
+ * Waits until the app has taken over the screen the HTML brought (docs/product/app-shell.md, **first paint**): until
+ * then the page is inert, and a value filled in would not reach the app.
+ */
+export async function appTookOver(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 export async function logIn(page: Page, email: string, password: string, origin = '') {
   await page.goto(`${origin}/login`);
+  await appTookOver(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();

@@ -1,4 +1,5 @@
 import {
+  appTookOver,
   completeOnboarding,
   expect,
   expectAccessible,
@@ -19,6 +20,7 @@ test('a new user registers, onboards, sees the sidebar, logs out, resets the pas
 
   await test.step('a visitor goes from the landing page to Sign Up and registers', async () => {
     await page.goto('/');
+    await appTookOver(page);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Sign Up' }).first().click();
     await expect(page).toHaveURL(/\/register$/);

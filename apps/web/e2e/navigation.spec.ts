@@ -1,4 +1,4 @@
-import { demo, expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { appTookOver, demo, expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 test('navigation rule: an unknown URL goes to /login when no token is stored', async ({ page }) => {
   await page.goto('/definitely-not-a-page');
@@ -93,6 +93,68 @@ test('fast pages: build assets are served pre-compressed and cached for good; th
   expect(asset.headers()['content-encoding']).toBe('br');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers().vary).toContain('accept-encoding');
+});
+
+test('first paint: / and /login arrive with the visitor screen in their HTML, styled, and the app takes it over as it is', async ({
+  browser,
+  page,
+}) => {
+  await test.step('before any script runs, the screen is there and styled', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/login');
+    await expect(bare.getByRole('heading', { name: 'Log in to Talvio' })).toBeVisible();
+    const field = await bare.getByLabel(/^E-mail/).boundingBox();
+    expect(field?.height).toBeGreaterThanOrEqual(30); // Mantine's input, not the browser's bare one
+    // Nothing can be typed or clicked before the app can handle it.
+    await expect(bare.locator('#root')).toHaveAttribute('inert', '');
+    await bare.goto('/');
+    await expect(bare.getByRole('heading', { name: /Your AI Assistant for Seamless Hiring/ })).toBeVisible();
+    await noScript.close();
+  });
+
+  await test.step('the app keeps the very nodes it was given, without errors', async () => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Parsing is done before any module script runs: remember the heading the HTML brought.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          Object.assign(window, { firstHeading: document.querySelector('h1') });
+      });
+    });
+    for (const path of ['/login', '/']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as { firstHeading?: Element }).firstHeading?.isConnected),
+      ).toBe(true);
+    }
+    await page.goto('/login');
+    await appTookOver(page);
+    await page.getByLabel(/^E-mail/).fill('someone@example.com');
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue('someone@example.com');
+    expect(errors).toEqual([]);
+  });
+
+  await test.step('a stored dark scheme applies before the page paints; a signed-in user never sees the visitor screen', async () => {
+    const context = await browser.newContext();
+    const before = await context.newPage();
+    // Only the HTML and its inline script: the app's code never arrives.
+    await before.route('**/assets/*.js', (route) => route.abort());
+    await before.goto('/login');
+    await before.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await before.reload();
+    await expect(before.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(before.getByRole('heading', { name: 'Log in to Talvio' })).toBeVisible();
+    await before.evaluate(() => localStorage.setItem('jwt_token', 'a.stored.token'));
+    await before.goto('/');
+    await expect(before.getByRole('heading', { name: /Your AI Assistant/ })).toBeHidden();
+    await context.close();
+  });
 });
 
 test('sidebar on public pages when signed in: /pricing and articles get the sidebar, and plans lead to changing plan', async ({

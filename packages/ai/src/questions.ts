@@ -205,20 +205,19 @@ export function generateQuestions(rawInput: GenerateQuestionsInput): InterviewQu
   const situationalWanted = situationalTarget + Math.floor(missing / 2);
   const behaviouralWanted = behaviouralTarget + Math.ceil(missing / 2);
 
+  // A question from one of the banks, with the job's values filled in (only situational rubrics name them).
+  const fromBank = (template: QuestionTemplate, type: Draft['type']): Draft => ({
+    text: fill(template.text, values),
+    type,
+    skill: null,
+    level: template.level,
+    rubric: template.rubric.map((point) => fill(point, values)),
+  });
   const behaviouralPool = ordered(random, BEHAVIOURAL_QUESTIONS, input.seniority);
   const behavioural: Draft[] = [];
   for (const template of behaviouralPool) {
     if (behavioural.length >= behaviouralWanted) break;
-    take(
-      {
-        text: fill(template.text, values),
-        type: 'behavioural',
-        skill: null,
-        level: template.level,
-        rubric: template.rubric,
-      },
-      behavioural,
-    );
+    take(fromBank(template, 'behavioural'), behavioural);
   }
 
   const situationalPool = [
@@ -228,44 +227,17 @@ export function generateQuestions(rawInput: GenerateQuestionsInput): InterviewQu
   const situational: Draft[] = [];
   for (const template of situationalPool) {
     if (situational.length >= situationalWanted) break;
-    take(
-      {
-        text: fill(template.text, values),
-        type: 'situational',
-        skill: null,
-        level: template.level,
-        rubric: template.rubric.map((point) => fill(point, values)),
-      },
-      situational,
-    );
+    take(fromBank(template, 'situational'), situational);
   }
   // A small bank can run out at the largest counts: top up with behavioural, then role questions.
   const total = () => technical.length + behavioural.length + situational.length + motivationCount;
   for (const template of behaviouralPool) {
     if (total() >= count) break;
-    take(
-      {
-        text: fill(template.text, values),
-        type: 'behavioural',
-        skill: null,
-        level: template.level,
-        rubric: template.rubric,
-      },
-      behavioural,
-    );
+    take(fromBank(template, 'behavioural'), behavioural);
   }
   for (const template of ordered(random, ROLE_QUESTIONS, input.seniority)) {
     if (total() >= count) break;
-    take(
-      {
-        text: fill(template.text, values),
-        type: 'situational',
-        skill: null,
-        level: template.level,
-        rubric: template.rubric,
-      },
-      situational,
-    );
+    take(fromBank(template, 'situational'), situational);
   }
 
   const motivationTemplate = shuffle(random, MOTIVATION_QUESTIONS)[0]!;

@@ -13,12 +13,7 @@ export const authRoutes = [
 
 /** Every route of the app, as react-router patterns. */
 export const knownRoutePatterns = [
-  '/',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/onboarding',
+  ...authRoutes,
   '/pricing',
   '/dashboard',
   '/jobs-list',

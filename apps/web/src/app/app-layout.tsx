@@ -5,6 +5,7 @@ import { dashboardPaths } from '../features/dashboard/api/paths.ts';
 import { currentUserPath, invitationCountPath } from '../lib/api-paths.ts';
 import { sendEarly } from '../lib/early-requests.ts';
 import { hasToken } from '../lib/session-storage.ts';
+import { FirstScreenReady } from './first-screen-ready.tsx';
 import { MarketingHeader } from './marketing-header.tsx';
 import { PendingPage } from './pending-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -91,6 +92,7 @@ export function AppLayout() {
     >
       <Suspense fallback={<PendingPage />}>
         {needsQueries(pathname, chrome) ? <QueryLayer>{content}</QueryLayer> : content}
+        <FirstScreenReady />
       </Suspense>
     </RouteErrorBoundary>
   );

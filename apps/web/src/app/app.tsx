@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -46,13 +46,22 @@ function DeferredNotifications() {
   );
 }
 
-export function App() {
+/** Theme, colour scheme and toasts around the router: the same in the browser and in the build's prerender. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DeferredNotifications />
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </MantineProvider>
+    </AppProviders>
   );
 }

@@ -8,14 +8,21 @@ import { getSessionToken, storeSession } from './session-storage.ts';
 /**
  * The identity provider's client: e-mail + password, password reset and the Google popup.
  * It keeps the identity session token (the refresh credential) and mints 1-hour ID tokens from it.
+ * Made on first use: the page's origin is known only in a browser (the build also renders pages in Node).
  */
-const client = createAuthClient({
-  baseURL: `${window.location.origin}${apiBase}/identity`,
-  plugins: [oauthPopupClient()],
-  fetchOptions: {
-    auth: { type: 'Bearer', token: () => getSessionToken() ?? '' },
-  },
-});
+const makeClient = () =>
+  createAuthClient({
+    baseURL: `${window.location.origin}${apiBase}/identity`,
+    plugins: [oauthPopupClient()],
+    fetchOptions: {
+      auth: { type: 'Bearer', token: () => getSessionToken() ?? '' },
+    },
+  });
+let madeClient: ReturnType<typeof makeClient> | undefined;
+const identity = () => {
+  madeClient ??= makeClient();
+  return madeClient;
+};
 
 export class IdentityError extends Error {
   constructor(
@@ -53,7 +60,7 @@ function fail(error: { code?: string | undefined; message?: string | undefined; 
 
 export async function signInWithEmail(email: string, password: string) {
   let sessionToken: string | null = null;
-  const { data, error } = await client.signIn.email(
+  const { data, error } = await identity().signIn.email(
     { email, password },
     {
       onSuccess: (ctx) => {
@@ -82,13 +89,13 @@ export async function signInWithEmail(email: string, password: string) {
  * account, and an e-mail says what happened (a link to confirm the address, or a note that it has an account).
  */
 export async function signUpWithEmail(input: { email: string; password: string; name: string }) {
-  const { error } = await client.signUp.email(input);
+  const { error } = await identity().signUp.email(input);
   if (error) fail(error);
 }
 
 /** Sends the confirmation link again (the answer never says whether the address has an account). */
 export async function resendConfirmation(email: string) {
-  const { error } = await client.sendVerificationEmail({ email });
+  const { error } = await identity().sendVerificationEmail({ email });
   if (error) fail(error);
 }
 
@@ -115,7 +122,7 @@ export async function confirmEmailAndSignIn(token: string) {
 }
 
 export async function requestPasswordReset(email: string) {
-  const { error } = await client.requestPasswordReset({
+  const { error } = await identity().requestPasswordReset({
     email,
     redirectTo: `${window.location.origin}/reset-password`,
   });
@@ -123,7 +130,7 @@ export async function requestPasswordReset(email: string) {
 }
 
 export async function resetPassword(token: string, newPassword: string) {
-  const { error } = await client.resetPassword({ token, newPassword });
+  const { error } = await identity().resetPassword({ token, newPassword });
   if (error) {
     if (error.code === 'INVALID_TOKEN') {
       throw new IdentityError(
@@ -137,7 +144,7 @@ export async function resetPassword(token: string, newPassword: string) {
 
 /** Changes the signed-in user's password (the identity provider checks the current one) and signs out other devices. */
 export async function changePassword(currentPassword: string, newPassword: string) {
-  const { data, error } = await client.changePassword({
+  const { data, error } = await identity().changePassword({
     currentPassword,
     newPassword,
     revokeOtherSessions: true,
@@ -201,7 +208,7 @@ export async function signInWithGooglePopup(): Promise<{
   popupOpen = true;
   const completion = listenForCompletion();
   try {
-    const result = await client.signIn.popup({ providerId: 'google', callbackURL: '/dashboard' });
+    const result = await identity().signIn.popup({ providerId: 'google', callbackURL: '/dashboard' });
     const lateToken = await completion.finish(result.error?.code === 'POPUP_CLOSED' ? 400 : 0);
     if (result.error && !(result.error.code === 'POPUP_CLOSED' && lateToken)) {
       if (result.error.code === 'POPUP_CLOSED') {

@@ -131,7 +131,7 @@ export function Component() {
         <Container size="lg">
           <Stack gap={4} align="center">
             <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} Talvio. AI suggests; people decide.
+              © Talvio. AI suggests; people decide.
             </Text>
           </Stack>
         </Container>

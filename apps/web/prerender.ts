@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { compressFile } from './precompress.ts';
+
+/**
+ * First screens in the HTML (docs/product/app-shell.md, **first paint**): after the browser build, the app is built
+ * once more for Node (src/prerender.tsx), which makes a copy of index.html for each page of `firstScreenPages`
+ * (@talvio/domain/first-paint) with a visitor's first screen rendered in. This plugin adds
+ * to each copy's head the styles and modules of the page's first screen (`sourcesByPath`), writes the copies under
+ * `prerendered/`, and the server sends one for its path. The browser hydrates the markup instead of building the
+ * page from nothing, and fetches the first screen's code at once instead of after the entry has run.
+ */
+export function prerender(sourcesByPath: Record<string, string[]>): Plugin {
+  let root = '';
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'talvio-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssr) return;
+      // Inside the project, so that the server build's imports of packages resolve to its node_modules.
+      const cache = join(root, 'node_modules', '.cache');
+      mkdirSync(cache, { recursive: true });
+      const serverDir = mkdtempSync(join(cache, 'talvio-prerender-'));
+      try {
+        await build({
+          root,
+          configFile: false,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const entry: {
+          prerenderPages: (template: string) => Promise<{ path: string; file: string; html: string }[]>;
+        } = await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href);
+        const manifest: Manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+        const pages = await entry.prerenderPages(readFileSync(join(outDir, 'index.html'), 'utf8'));
+        mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+        for (const page of pages) {
+          const sources = sourcesByPath[page.path];
+          if (!sources) throw new Error(`prerender: no sources are named for ${page.path}`);
+          const file = join(outDir, 'prerendered', page.file);
+          writeFileSync(
+            file,
+            page.html.replace('  </head>', () => `${headLinks(manifest, sources)}\n  </head>`),
+          );
+          compressFile(file);
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * What the page will load once its code runs, announced in its head so the browser fetches it at once: the
+ * stylesheets of the page's modules (its first paint needs them, or the markup would show unstyled) and the
+ * modules themselves. The entry's own are in index.html already.
+ */
+function headLinks(manifest: Manifest, sources: string[]): string {
+  const closure = (keys: string[], skip: Set<string> = new Set()) => {
+    const chunks = new Set<string>();
+    const visit = (key: string) => {
+      if (chunks.has(key) || skip.has(key)) return;
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
+      chunks.add(key);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return chunks;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const page = [...closure(sources, closure(entries))].map((key) => manifest[key]!);
+  return [
+    ...page
+      .flatMap((chunk) => chunk.css ?? [])
+      .map((href) => `    <link rel="stylesheet" crossorigin href="/${href}">`),
+    ...page.map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+  ].join('\n');
+}
