@@ -170,18 +170,18 @@ function Header({ detail }: { detail: JobCandidateDetail }) {
   );
 }
 
-function NotFound() {
+/** No result to show: what is missing, why, and the way to the jobs. */
+function NoResult({ title, why }: { title: string; why: string }) {
   return (
     <Stack align="center" gap="sm" py="xl" ta="center">
       <ThemeIcon variant="light" size={52} radius="xl" aria-hidden>
         <IconUserSearch size={28} />
       </ThemeIcon>
       <Title order={1} size="h3">
-        This interview result does not exist
+        {title}
       </Title>
       <Text c="dimmed" size="sm" maw={420}>
-        It may have been removed, or the link belongs to another organisation. Find the candidate from the
-        job.
+        {why}
       </Text>
       <Button component={Link} to="/jobs-list" leftSection={<IconBriefcase size={18} />}>
         Go to jobs
@@ -190,21 +190,16 @@ function NotFound() {
   );
 }
 
-function NoneYet() {
-  return (
-    <Stack align="center" gap="sm" py="xl" ta="center">
-      <ThemeIcon variant="light" size={52} radius="xl" aria-hidden>
-        <IconUserSearch size={28} />
-      </ThemeIcon>
-      <Title order={1} size="h3">
-        No completed interviews yet
-      </Title>
-      <Text c="dimmed" size="sm" maw={420}>
-        Results appear here once a candidate completes an interview; invite candidates from a job.
-      </Text>
-      <Button component={Link} to="/jobs-list" leftSection={<IconBriefcase size={18} />}>
-        Go to jobs
-      </Button>
-    </Stack>
-  );
-}
+const NotFound = () => (
+  <NoResult
+    title="This interview result does not exist"
+    why="It may have been removed, or the link belongs to another organisation. Find the candidate from the job."
+  />
+);
+
+const NoneYet = () => (
+  <NoResult
+    title="No completed interviews yet"
+    why="Results appear here once a candidate completes an interview; invite candidates from a job."
+  />
+);

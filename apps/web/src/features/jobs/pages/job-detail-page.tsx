@@ -33,6 +33,7 @@ import { questionTypeLabels } from '../../../lib/labels.ts';
 import { useInvitationCount } from '../../../lib/shared-queries.ts';
 import { useChangeJobStatus, useDeleteJob, useJob } from '../api/jobs.ts';
 import { EngineNote } from '../components/engine-note.tsx';
+import { JobMissing, jobMissing } from '../components/job-missing.tsx';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import {
   actionLabels,
@@ -58,21 +59,9 @@ export type CandidatesSlot = (job: Job) => ReactNode;
 export function JobDetailPage({ candidates }: { candidates?: CandidatesSlot }) {
   const id = Number(useParams().id);
   const job = useJob(id, { enabled: Number.isInteger(id) && id > 0 });
-  if (!Number.isInteger(id) || id <= 0) {
-    return (
-      <Alert color="red" role="alert" title="This job does not exist">
-        <Anchor component={Link} to="/jobs-list">
-          Back to My Jobs
-        </Anchor>
-      </Alert>
-    );
-  }
+  if (!Number.isInteger(id) || id <= 0) return <JobMissing />;
   return (
-    <QueryState
-      query={job}
-      label="the job"
-      notFound={{ title: 'This job does not exist', href: '/jobs-list', label: 'Back to My Jobs' }}
-    >
+    <QueryState query={job} label="the job" notFound={jobMissing}>
       {(data) => <JobDetail job={data} candidates={candidates} />}
     </QueryState>
   );

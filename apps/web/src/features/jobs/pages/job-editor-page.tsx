@@ -51,6 +51,7 @@ import {
   toFormValues,
   toJobInput,
 } from '../components/job-form-values.ts';
+import { JobMissing, jobMissing } from '../components/job-missing.tsx';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import { QuestionsEditor } from '../components/questions-editor.tsx';
 import { SkillsInput } from '../components/skills-input.tsx';
@@ -84,26 +85,14 @@ export function Component() {
       </QueryState>
     );
   }
-  if (!Number.isInteger(jobId) || jobId <= 0) {
-    return (
-      <Alert color="red" role="alert" title="This job does not exist">
-        <Anchor component={Link} to="/jobs-list">
-          Back to My Jobs
-        </Anchor>
-      </Alert>
-    );
-  }
+  if (!Number.isInteger(jobId) || jobId <= 0) return <JobMissing />;
   return <ExistingJob id={jobId} />;
 }
 
 function ExistingJob({ id }: { id: number }) {
   const job = useJob(id);
   return (
-    <QueryState
-      query={job}
-      label="the job"
-      notFound={{ title: 'This job does not exist', href: '/jobs-list', label: 'Back to My Jobs' }}
-    >
+    <QueryState query={job} label="the job" notFound={jobMissing}>
       {(data) => <JobEditor key={data.id} job={data} defaults={undefined} />}
     </QueryState>
   );

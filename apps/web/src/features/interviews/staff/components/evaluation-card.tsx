@@ -24,19 +24,18 @@ export function engineText(engine: AiEngineInfo): string {
   return engine.engine === 'local' ? 'Talvio’s offline engine' : `${engine.model} (OpenAI-compatible)`;
 }
 
+/** An interview's result, with the way to (re-)run its evaluation. */
+interface EvaluationProps {
+  detail: JobCandidateDetail;
+  onEvaluate: () => void;
+  evaluating: boolean;
+}
+
 /**
  * The AI's overall view (docs/product/interviews.md, **blind evaluation**): score, recommendation, summary, strengths
  * and concerns, with the engine that produced it. Always labelled as a suggestion: staff decide.
  */
-export function EvaluationCard({
-  detail,
-  onEvaluate,
-  evaluating,
-}: {
-  detail: JobCandidateDetail;
-  onEvaluate: () => void;
-  evaluating: boolean;
-}) {
+export function EvaluationCard({ detail, onEvaluate, evaluating }: EvaluationProps) {
   const finished = detail.status === 'completed' || detail.status === 'evaluated';
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="evaluation-title">
@@ -85,15 +84,7 @@ export function EvaluationCard({
   );
 }
 
-function Evaluation({
-  detail,
-  onEvaluate,
-  evaluating,
-}: {
-  detail: JobCandidateDetail;
-  onEvaluate: () => void;
-  evaluating: boolean;
-}) {
+function Evaluation({ detail, onEvaluate, evaluating }: EvaluationProps) {
   const evaluation = detail.evaluation;
   if (!evaluation) return null;
   const score = detail.score ?? 0;
