@@ -275,13 +275,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       .filter((page) => serveWeb && existsSync(join(webDist, 'prerendered', page.file)))
       .map((page) => [page.path, `prerendered/${page.file}`]),
   );
+  // A visitor screen was rendered for the bare path: a link with a query (a sign-in link's token, …) may show
+  // another screen, so it gets the app rendered in the browser instead.
+  const firstScreenFile = (url: string, path: string) =>
+    url.includes('?') ? undefined : prerendered.get(path);
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (serveWeb && req.method === 'GET' && !serverOnlyPath.test(path)) {
       // The SPA owns every other URL; its router applies the navigation rule (docs/product/app-shell.md).
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile(prerendered.get(path) ?? 'index.html', { maxAge: 0, immutable: false });
+        .sendFile(firstScreenFile(req.url, path) ?? 'index.html', { maxAge: 0, immutable: false });
     }
     return reply
       .status(404)

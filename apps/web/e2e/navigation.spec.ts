@@ -110,6 +110,9 @@ test('first paint: / and /login arrive with the visitor screen in their HTML, st
     await expect(bare.locator('#root')).toHaveAttribute('inert', '');
     await bare.goto('/');
     await expect(bare.getByRole('heading', { name: /Your AI Assistant for Seamless Hiring/ })).toBeVisible();
+    // A link with a query (an e-mail's sign-in link) may lead to another screen: the app renders it.
+    await bare.goto('/login?verify=a-token');
+    await expect(bare.locator('#root')).toBeEmpty();
     await noScript.close();
   });
 
