@@ -238,7 +238,16 @@ export class Scenario {
   }
 
   /** Opens the sandbox checkout, pays with the test card and returns the callback's parameters. */
-  private async payAtSandbox(checkoutUrl: string, kind: string): Promise<URLSearchParams | null> {
+  /**
+   * Opens the sandbox checkout and pays with the test card; the callback's parameters when the sandbox redirects.
+   * `onCardSent` runs as the card goes out: from then on the provider may take the payment even when its answer is
+   * lost (the database cut mid-request), and its webhook then completes the order.
+   */
+  private async payAtSandbox(
+    checkoutUrl: string,
+    kind: string,
+    onCardSent: () => void = () => {},
+  ): Promise<URLSearchParams | null> {
     const url = new URL(checkoutUrl, this.http.baseUrl);
     const { reply: page, sent } = await this.http.send({
       kind,
@@ -261,6 +270,7 @@ export class Scenario {
       ['cvv', '123'],
       ['card_name', 'Soak Payer'],
     ]);
+    onCardSent();
     const { reply } = await this.http.send({
       kind,
       method: 'POST',
@@ -621,9 +631,12 @@ export class Scenario {
     if (sent.status !== 201) return true;
     const order = json<{ order_id: string; checkout: { url: string | null } }>(reply);
     const item = this.item('payment', order.order_id);
-    const params = order.checkout.url ? await this.payAtSandbox(order.checkout.url, 'payment') : null;
+    const params = order.checkout.url
+      ? await this.payAtSandbox(order.checkout.url, 'payment', () => {
+          item.uncertain = true;
+        })
+      : null;
     if (!params) return true;
-    item.uncertain = true;
     // Paid: the credits arrive once, through verify-payment or the webhook, whichever comes first.
     for (let attempt = 0; attempt < 3 && !item.ok; attempt += 1) {
       const verified = await this.staffRequest(staff, 'payment', 'POST', '/api/razorpay/verify-payment', {
