@@ -370,6 +370,11 @@ export function pointScore(credit: number): number {
   return Math.min(1, Math.max(0, (credit - 0.15) / 0.55));
 }
 
+/** 0–1: the mean point score of a rubric's results (how much of the rubric they cover). */
+export function rubricShareOf(results: readonly { credit: number }[]): number {
+  return results.reduce((sum, result) => sum + pointScore(result.credit), 0) / Math.max(1, results.length);
+}
+
 /**
  * How much of a text's subject the answer mentions anywhere, said or negated: the weighted share of its core
  * concepts found. Used with the question itself, it tells an answer about the subject in other words from an

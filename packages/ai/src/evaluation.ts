@@ -13,7 +13,7 @@ import {
   evaluatePoint,
   mentionShare,
   type PointResult,
-  pointScore,
+  rubricShareOf,
   skillsWithin,
 } from './evaluation-rubric.ts';
 import { type AnalysedText, analyseText, stemOf } from './evaluation-text.ts';
@@ -149,8 +149,7 @@ function analyseAnswer(input: AnswerInput): AnswerAnalysis {
     !points[index]!.met && opposite.met ? [{ point: opposite.point, evidence: opposite.evidence }] : [],
   );
   // How much of the rubric the answer names only to say it was not done (0–1), graded like coverage.
-  const denied =
-    opposites.reduce((sum, opposite) => sum + pointScore(opposite.credit), 0) / Math.max(1, opposites.length);
+  const denied = rubricShareOf(opposites);
 
   const features = featuresOf(answer, questionStems, questionSkills);
   // The question's own subject, without its framing ("Tell me about a time you …").
@@ -181,8 +180,7 @@ function judge(
   errors: Pick<Verdict, 'unsafe' | 'contradictions' | 'dismissive' | 'shortcuts'>,
 ): Verdict {
   const { unsafe, contradictions, dismissive, shortcuts } = errors;
-  const coverage =
-    points.reduce((sum, point) => sum + pointScore(point.credit), 0) / Math.max(1, points.length);
+  const coverage = rubricShareOf(points);
   const specificity = specificityOf(features, input.question_type);
   // Rubric points the answer names only to say they were not done take credit away, in proportion.
   const quality =
