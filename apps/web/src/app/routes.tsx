@@ -90,9 +90,9 @@ const comingSoonPaths = [
  * Starts loading the page of a URL at once (the app calls it before its first render), so its code downloads
  * alongside the layout's instead of after it.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<unknown> {
   const [match] = matchRoutes(pages, pathname) ?? [];
-  void match?.route.Page.preload().catch(() => {});
+  return match?.route.Page.preload() ?? Promise.resolve();
 }
 
 /** AppLayout applies the navigation rule and picks the chrome. */

@@ -1,7 +1,8 @@
 import type { AuthProviders } from '@talvio/contracts/auth';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import {
+  confirmEmailAndSignIn,
   requestPasswordReset,
   resendConfirmation,
   resetPassword,
@@ -36,6 +37,31 @@ export function useSignIn() {
       return finishSignIn(queryClient, { name: email.split('@')[0] ?? '' });
     },
   });
+}
+
+/** A confirmation link is used once per page load, even when React runs the effect twice (development). */
+const confirmations = new Map<string, Promise<string>>();
+
+function confirmOnce(token: string, queryClient: QueryClient): Promise<string> {
+  let confirmation = confirmations.get(token);
+  if (!confirmation) {
+    confirmation = (async () => {
+      await confirmEmailAndSignIn(token);
+      const pending = pendingRegistration.take();
+      return finishSignIn(queryClient, {
+        name: pending?.name ?? '',
+        ...(pending?.organisation_name ? { organisation_name: pending.organisation_name } : {}),
+      });
+    })();
+    confirmations.set(token, confirmation);
+  }
+  return confirmation;
+}
+
+/** An e-mailed confirmation link (/login?verify=…): confirms, signs in and creates the organisation named at sign-up. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (token: string) => confirmOnce(token, queryClient) });
 }
 
 export function useGoogleSignIn() {

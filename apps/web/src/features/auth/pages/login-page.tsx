@@ -1,39 +1,18 @@
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { confirmEmailAndSignIn } from '../../../lib/identity-client.ts';
 import { hasToken } from '../../../lib/session-storage.ts';
-import { useSignIn } from '../api/auth.ts';
-import { finishSignIn, pendingRegistration } from '../api/finish-sign-in.ts';
+import { useConfirmEmail, useSignIn } from '../api/auth.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 
-/** A link is used once per page load, even when React runs the effect twice (development). */
-const confirmations = new Map<string, Promise<string>>();
-
-function confirmOnce(token: string, queryClient: QueryClient): Promise<string> {
-  let confirmation = confirmations.get(token);
-  if (!confirmation) {
-    confirmation = (async () => {
-      await confirmEmailAndSignIn(token);
-      const pending = pendingRegistration.take();
-      return finishSignIn(queryClient, {
-        name: pending?.name ?? '',
-        ...(pending?.organisation_name ? { organisation_name: pending.organisation_name } : {}),
-      });
-    })();
-    confirmations.set(token, confirmation);
-  }
-  return confirmation;
-}
-
 export function Component() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signIn = useSignIn();
+  const { mutate: confirmEmail } = useConfirmEmail();
   const [error, setError] = useState<string | null>(null);
   /** Why the previous session ended (a deactivated account, an expired session), from the API's answer. */
   const reason = (useLocation().state as { reason?: string | null } | null)?.reason ?? null;
@@ -49,24 +28,18 @@ export function Component() {
   const [confirming, setConfirming] = useState(Boolean(verifyToken));
 
   // An e-mailed confirmation link (/login?verify=…): confirm, sign in, and create the organisation named at sign-up.
+  // Only the latest call's callbacks run, and none after the page is left (TanStack Query's mutate).
   useEffect(() => {
     if (!verifyToken) return;
-    let cancelled = false;
-    void (async () => {
-      try {
-        const next = await confirmOnce(verifyToken, queryClient);
-        if (!cancelled) void navigate(next, { replace: true });
-      } catch (err) {
-        if (cancelled) return;
+    confirmEmail(verifyToken, {
+      onSuccess: (next) => void navigate(next, { replace: true }),
+      onError: (err) => {
         setError(errorMessage(err));
         setConfirming(false);
         setParams({}, { replace: true });
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [verifyToken, navigate, queryClient, setParams]);
+      },
+    });
+  }, [verifyToken, confirmEmail, navigate, setParams]);
 
   if (hasToken() && !confirming) return <Navigate to="/dashboard" replace />;
   if (confirming) {
@@ -107,9 +80,7 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
+            <FormError message={error} />
           ) : (
             reason && (
               <Alert color="yellow" role="alert" title="You have been signed out">

@@ -123,6 +123,15 @@ export function useChangePlan() {
   });
 }
 
+/** Cancels the subscription at the end of the cycle; the active subscription is read again before it counts as done. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelSubscription(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
+  });
+}
+
 /**
  * Confirms a payment the checkout returned with. The answer counts at once; the current user (credits), billing
  * and the credit ledger refresh behind it.

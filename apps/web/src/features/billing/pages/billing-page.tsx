@@ -16,8 +16,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { ActiveSubscriptionResponse, Invoice, Purchase } from '@talvio/contracts/billing';
 import { formatMoney } from '@talvio/domain/money';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdminOnly } from '../../../components/admin-only.tsx';
 import { FormError } from '../../../components/form-error.tsx';
@@ -27,14 +26,16 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { WideTable } from '../../../components/wide-table.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { failure } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import {
-  activeSubscriptionQuery,
-  useActiveSubscription,
-  useInvitationCount,
-} from '../../../lib/shared-queries.ts';
+import { useActiveSubscription, useInvitationCount } from '../../../lib/shared-queries.ts';
 import { interviewUsageColour } from '../../../lib/usage-colour.ts';
-import { cancelSubscription, downloadInvoice, invoicesQuery, purchaseHistoryQuery } from '../api/billing.ts';
+import {
+  downloadInvoice,
+  invoicesQuery,
+  purchaseHistoryQuery,
+  useCancelSubscription,
+} from '../api/billing.ts';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { planLabel } from '../plan-labels.ts';
 
@@ -172,26 +173,17 @@ function InterviewsUsage() {
 }
 
 function SubscriptionCard({ data }: { data: ActiveSubscriptionResponse }) {
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const cancelSubscription = useCancelSubscription();
   const subscription = data.subscription;
-  const cancel = async () => {
+  const cancel = () => {
     if (
       !window.confirm('Cancel the subscription? Your plan stays active until the end of this billing period.')
     )
       return;
-    setError(null);
-    setPending(true);
-    try {
-      await cancelSubscription();
-      await queryClient.invalidateQueries({ queryKey: activeSubscriptionQuery().queryKey });
-      notifications.show({ color: 'teal', message: 'The subscription ends with this billing period.' });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setPending(false);
-    }
+    cancelSubscription.mutate(undefined, {
+      onSuccess: () =>
+        notifications.show({ color: 'teal', message: 'The subscription ends with this billing period.' }),
+    });
   };
   return (
     <Card withBorder padding="lg">
@@ -223,15 +215,15 @@ function SubscriptionCard({ data }: { data: ActiveSubscriptionResponse }) {
                   variant="subtle"
                   color="red"
                   size="compact-sm"
-                  loading={pending}
-                  onClick={() => void cancel()}
+                  loading={cancelSubscription.isPending}
+                  onClick={cancel}
                 >
                   Cancel subscription
                 </Button>
               </>
             )
           )}
-          <FormError message={error} />
+          <FormError message={failure(cancelSubscription.error)} />
         </Stack>
       ) : (
         <Text size="sm">

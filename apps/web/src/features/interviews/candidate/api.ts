@@ -4,13 +4,14 @@ import type {
   PublicJob,
   submitAnswerSchema,
 } from '@talvio/contracts/interviews';
-import { interviewTokenSchema } from '@talvio/contracts/interviews';
+import { interviewProblemCodes, interviewTokenSchema } from '@talvio/contracts/interviews';
 import { tokenRefreshWindowSeconds } from '@talvio/domain/session';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiBase, apiFetch, refreshIdToken } from '../../../lib/api-client.ts';
 import { expiresWithin } from '../../../lib/jwt.ts';
 import { getIdToken } from '../../../lib/session-storage.ts';
+import { type ChunkReceipt, contiguousChunks } from './chunk-uploader.ts';
 
 /** Keys of the candidate's pages (no staff session: nothing here is shared with the staff screens). */
 export const candidateKeys = {
@@ -31,9 +32,25 @@ export interface Snapshot {
 }
 
 export type AnswerBody = z.input<typeof submitAnswerSchema>;
-export interface ChunkReceipt {
-  received_chunks: number[];
-  bytes: number;
+
+/**
+ * What the question flow needs from the outside world. The real interview talks to the API; the staff preview
+ * keeps everything in memory (driver.ts), so one flow serves both and the preview can never store or count anything.
+ */
+export interface InterviewDriver {
+  /** True for the staff preview: nothing is sent anywhere. */
+  readonly preview: boolean;
+  /** Where typed drafts are kept between reloads (sessionStorage scope); null keeps them in memory only. */
+  readonly draftScope: string | null;
+  start(extraTime: boolean): Promise<Snapshot>;
+  submit(questionId: string, answer: AnswerBody): Promise<Snapshot>;
+  /** Reads the state again (after "not the current question", e.g. an answer sent twice). */
+  reload(): Promise<Snapshot>;
+  putChunk(questionId: string, index: number, chunk: Blob): Promise<ChunkReceipt>;
+  /** Drops the recording of this question so a new take starts from chunk 0. */
+  discardRecording(questionId: string): Promise<ChunkReceipt>;
+  /** Attaches the candidate's résumé before they start; absent in the staff preview. */
+  uploadResume?(file: File): Promise<void>;
 }
 
 const snapshot = async (request: Promise<CandidateInterview>): Promise<Snapshot> => {
@@ -145,6 +162,70 @@ export const startPublicInterview = (jobId: number, body: { name: string; email:
     method: 'POST',
     auth: false,
     json: body,
+  });
+
+// Mutations. The interview's writes go through the driver (the preview sends nothing). Nothing is cached to
+// refresh: the session holds the snapshot each write answers with (`interviewQuery` is read once per visit).
+// They run even when the browser reports no connection: the failure shows at once with its Retry, where
+// TanStack Query's default would hold the write until the connection is back.
+const candidateWrite = { networkMode: 'always' } as const;
+
+/** Starts the interview once the candidate agreed (with extra time or not): answers with the first question. */
+export const useStartInterview = (driver: InterviewDriver) =>
+  useMutation({ ...candidateWrite, mutationFn: (extraTime: boolean) => driver.start(extraTime) });
+
+/** Drops the recording of the question on screen, so a new take replaces it. */
+export const useDiscardRecording = (driver: InterviewDriver) =>
+  useMutation({ ...candidateWrite, mutationFn: (questionId: string) => driver.discardRecording(questionId) });
+
+/** An answer as the question on screen hands it over. */
+export interface AnswerSubmission {
+  /** Ends the recording and its upload; resolves with the number of chunks the answer has. */
+  prepare: () => Promise<number>;
+  /** The answer with that many recording chunks. */
+  answer: (chunks: number) => AnswerBody;
+}
+
+/**
+ * Stores the answer to the question on screen and answers with the interview as it now stands, so the next
+ * question shows only after the server stored this one. Two refusals are settled by reading the interview again.
+ */
+export const useSubmitAnswer = (driver: InterviewDriver, questionId: string) =>
+  useMutation({
+    ...candidateWrite,
+    mutationFn: ({ prepare, answer }: AnswerSubmission) =>
+      prepare()
+        .then((chunks) => driver.submit(questionId, answer(chunks)))
+        .catch((error: unknown) => settleRefusal(driver, questionId, answer, error)),
+  });
+
+async function settleRefusal(
+  driver: InterviewDriver,
+  questionId: string,
+  answer: AnswerSubmission['answer'],
+  error: unknown,
+): Promise<Snapshot> {
+  const code = problemCode(error);
+  if (code !== interviewProblemCodes.wrongQuestion && code !== interviewProblemCodes.recordingIncomplete)
+    throw error;
+  // Sent twice (or from two tabs), or the interview moved on: show where it really is.
+  const fresh = await driver.reload();
+  if (fresh.interview.current?.id !== questionId) return fresh;
+  if (code === interviewProblemCodes.wrongQuestion) throw error;
+  // The server lost part of an earlier take (this page no longer has it): keep the part it holds rather than
+  // leave the candidate stuck on this question.
+  return driver.submit(questionId, answer(contiguousChunks(fresh.interview.current.received_chunks)));
+}
+
+/** Attaches the résumé of a live interview as soon as it is chosen. */
+export const useUploadResume = (upload: (file: File) => Promise<void>) =>
+  useMutation({ ...candidateWrite, mutationFn: upload });
+
+/** The public link's form: answers with where the link was sent, and the token when the candidate may start now. */
+export const useApplyForInterview = (jobId: number) =>
+  useMutation({
+    ...candidateWrite,
+    mutationFn: (candidate: { name: string; email: string }) => startPublicInterview(jobId, candidate),
   });
 
 /** The problem code of a failed call, if the server sent one. */

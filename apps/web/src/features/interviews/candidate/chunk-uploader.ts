@@ -1,11 +1,16 @@
 import { ApiError } from '../../../lib/api-client.ts';
-import type { ChunkReceipt } from './api.ts';
 
 /**
  * Sends a recording to the server while it is being made (docs/product/interviews.md, **answers are kept**): every
  * chunk the recorder produces (about one a second) is PUT at once, one at a time and in order, retried with
  * back-off when the network or the server fails. A reload resumes after the chunks the server already holds.
  */
+
+/** The server's answer to a chunk: the indexes it holds for this answer and their size. */
+export interface ChunkReceipt {
+  received_chunks: number[];
+  bytes: number;
+}
 
 export type UploadState = 'idle' | 'uploading' | 'retrying' | 'failed';
 

@@ -86,6 +86,7 @@ export function DeviceCheck({ mode }: { mode: RecordingMode }) {
   const check = async () => {
     setBusy(true);
     setError(null);
+    // A browser API, not ours: getUserMedia rejects with DOMErrors that describeMediaError turns into advice.
     try {
       setStream(await navigator.mediaDevices.getUserMedia(constraintsFor(mode)));
       setPassed(true);

@@ -5,10 +5,9 @@ import {
   type PublicJob,
 } from '@talvio/contracts/interviews';
 import {
-  type AnswerBody,
-  type ChunkReceipt,
   discardRecording,
   getInterview,
+  type InterviewDriver,
   putChunk,
   type Snapshot,
   startInterview,
@@ -16,26 +15,7 @@ import {
   uploadResume,
 } from './api.ts';
 
-/**
- * What the question flow needs from the outside world. The real interview talks to the API; the staff preview
- * keeps everything in memory, so one flow serves both and the preview can never store or count anything.
- */
-export interface InterviewDriver {
-  /** True for the staff preview: nothing is sent anywhere. */
-  readonly preview: boolean;
-  /** Where typed drafts are kept between reloads (sessionStorage scope); null keeps them in memory only. */
-  readonly draftScope: string | null;
-  start(extraTime: boolean): Promise<Snapshot>;
-  submit(questionId: string, answer: AnswerBody): Promise<Snapshot>;
-  /** Reads the state again (after "not the current question", e.g. an answer sent twice). */
-  reload(): Promise<Snapshot>;
-  putChunk(questionId: string, index: number, chunk: Blob): Promise<ChunkReceipt>;
-  /** Drops the recording of this question so a new take starts from chunk 0. */
-  discardRecording(questionId: string): Promise<ChunkReceipt>;
-  /** Attaches the candidate's résumé before they start; absent in the staff preview. */
-  uploadResume?(file: File): Promise<void>;
-}
-
+/** The real interview (`InterviewDriver`): every call goes to the API with the link token. */
 export function liveDriver(token: string): InterviewDriver {
   return {
     preview: false,

@@ -1,11 +1,17 @@
-import { Alert, Button, Checkbox, FileInput, List, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Checkbox, FileInput, List, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconFileText } from '@tabler/icons-react';
 import { type CandidateInterview, interviewLimits } from '@talvio/contracts/interviews';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { plainMessage, type Snapshot } from './api.ts';
+import {
+  type InterviewDriver,
+  plainMessage,
+  type Snapshot,
+  useStartInterview,
+  useUploadResume,
+} from './api.ts';
 import { DeviceCheck } from './device-check.tsx';
-import type { InterviewDriver } from './driver.ts';
 import { languageName, modeLabels, plural } from './labels.ts';
 import { resumeError, resumeLimits } from './resume-file.ts';
 import { withExtraTime } from './timer.ts';
@@ -40,29 +46,21 @@ export function InterviewIntro({
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   const [extraTime, setExtraTime] = useState(interview.extra_time);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const starting = useStartInterview(driver);
   const org = interview.organisation.name;
   const factor = interviewLimits.extraTimeFactor;
   const minutes = extraTime ? withExtraTime(interview.total_minutes, factor) : interview.total_minutes;
   const mode = modeLabels[interview.mode];
   const firstName = interview.candidate_name.trim().split(/\s+/)[0];
 
-  const start = async (event: FormEvent) => {
+  const start = (event: FormEvent) => {
     event.preventDefault();
     if (!consent) {
       setConsentError('Please tick the box to agree before you start.');
       document.getElementById('interview-consent')?.focus();
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
-      onStarted(await driver.start(extraTime));
-    } catch (err) {
-      setError(plainMessage(err));
-      setSaving(false);
-    }
+    starting.mutate(extraTime, { onSuccess: onStarted });
   };
 
   return (
@@ -124,7 +122,7 @@ export function InterviewIntro({
           <ResumeUpload upload={driver.uploadResume} />
         </Section>
       )}
-      <form onSubmit={(e) => void start(e)} noValidate>
+      <form onSubmit={start} noValidate>
         <Stack gap="md">
           {interview.allow_extra_time && (
             <Switch
@@ -147,15 +145,14 @@ export function InterviewIntro({
             error={consentError}
             required
           />
-          {error && (
-            <Alert color="red" role="alert" title="The interview did not start">
-              {error} Check your connection and try again.
-            </Alert>
-          )}
+          <FormError
+            title="The interview did not start"
+            message={starting.error && `${plainMessage(starting.error)} Check your connection and try again.`}
+          />
           <Button
             type="submit"
             size="lg"
-            loading={saving}
+            loading={starting.isPending || starting.isSuccess}
             rightSection={<IconArrowRight size={20} />}
             style={{ alignSelf: 'flex-start' }}
           >
@@ -170,23 +167,16 @@ export function InterviewIntro({
 /** Attaches a résumé as soon as one is chosen; a problem is shown and the interview can start anyway. */
 function ResumeUpload({ upload }: { upload: (file: File) => Promise<void> }) {
   const [file, setFile] = useState<File | null>(null);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const choose = async (chosen: File | null) => {
-    setFile(chosen);
-    setError(null);
-    setState('idle');
-    if (!chosen) return;
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const sending = useUploadResume(upload);
+  const error =
+    fileProblem ?? (sending.error && `${plainMessage(sending.error)} You can still take the interview.`);
+  const choose = (chosen: File | null) => {
     const problem = resumeError(chosen);
-    if (problem) return setError(problem);
-    setState('sending');
-    try {
-      await upload(chosen);
-      setState('sent');
-    } catch (err) {
-      setError(`${plainMessage(err)} You can still take the interview.`);
-      setState('idle');
-    }
+    setFile(chosen);
+    setFileProblem(problem);
+    sending.reset();
+    if (chosen && !problem) sending.mutate(chosen);
   };
   return (
     <Stack gap="xs">
@@ -198,16 +188,16 @@ function ResumeUpload({ upload }: { upload: (file: File) => Promise<void> }) {
         clearable
         size="md"
         value={file}
-        onChange={(chosen) => void choose(chosen)}
-        disabled={state === 'sending'}
+        onChange={choose}
+        disabled={sending.isPending}
         error={error}
         leftSection={<IconFileText size={18} aria-hidden />}
         clearButtonProps={{ 'aria-label': 'Remove the résumé' }}
         // Mantine's placeholder grey is below 4.5:1 on white.
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       />
-      {state === 'sending' && <Text fz="md">Attaching your résumé…</Text>}
-      {state === 'sent' && (
+      {sending.isPending && <Text fz="md">Attaching your résumé…</Text>}
+      {sending.isSuccess && (
         <Text fz="md" role="status">
           Your résumé is attached.
         </Text>

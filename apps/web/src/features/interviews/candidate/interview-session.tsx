@@ -1,9 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Snapshot } from './api.ts';
+import type { InterviewDriver, Snapshot } from './api.ts';
 import { CandidateLoading, StatusMessage } from './candidate-frame.tsx';
-import type { InterviewDriver } from './driver.ts';
 import { InterviewIntro } from './interview-intro.tsx';
 import { QuestionStep } from './question-step.tsx';
 import { AlreadyCompleted, ThankYou } from './status-pages.tsx';

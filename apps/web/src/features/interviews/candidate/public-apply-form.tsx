@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowRight, IconMailForward, IconPlayerPause } from '@tabler/icons-react';
 import {
@@ -8,8 +8,9 @@ import {
 } from '@talvio/contracts/interviews';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { plainMessage, problemCode, startPublicInterview } from './api.ts';
+import { plainMessage, problemCode, useApplyForInterview } from './api.ts';
 import { StatusMessage } from './candidate-frame.tsx';
 import { modeLabels, plural } from './labels.ts';
 
@@ -44,7 +45,7 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'unavailable' } | { kin
  */
 export function PublicApplyForm({ job }: { job: PublicJob }) {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const apply = useApplyForInterview(job.id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const org = job.organisation.name;
   const form = useForm({
@@ -56,26 +57,26 @@ export function PublicApplyForm({ job }: { job: PublicJob }) {
     },
   });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
-      const { sent_to, token } = await startPublicInterview(job.id, {
-        name: values.name.trim(),
-        email: values.email.trim().toLowerCase(),
-      });
-      // The organisation may let candidates start at once; otherwise the link waits in their inbox.
-      if (token) return void navigate(`/candidate-interview/${token}`, { replace: true });
-      setOutcome({ kind: 'sent', email: sent_to });
-    } catch (err) {
-      const code = problemCode(err);
-      if (code === interviewProblemCodes.notAccepting) return setOutcome({ kind: 'unavailable' });
-      if (code === interviewProblemCodes.jobNotOpen || (err instanceof ApiError && err.status === 404))
-        return setOutcome({ kind: 'closed' });
-      if (err instanceof ApiError && err.field && err.field in form.values)
-        form.setFieldError(err.field, plainMessage(err));
-      setError(plainMessage(err));
-    }
-  });
+  const onSubmit = form.onSubmit((values) =>
+    apply.mutate(
+      { name: values.name.trim(), email: values.email.trim().toLowerCase() },
+      {
+        onSuccess: ({ sent_to, token }) => {
+          // The organisation may let candidates start at once; otherwise the link waits in their inbox.
+          if (token) return void navigate(`/candidate-interview/${token}`, { replace: true });
+          setOutcome({ kind: 'sent', email: sent_to });
+        },
+        onError: (err) => {
+          const code = problemCode(err);
+          if (code === interviewProblemCodes.notAccepting) return setOutcome({ kind: 'unavailable' });
+          if (code === interviewProblemCodes.jobNotOpen || (err instanceof ApiError && err.status === 404))
+            return setOutcome({ kind: 'closed' });
+          if (err instanceof ApiError && err.field && err.field in form.values)
+            form.setFieldError(err.field, plainMessage(err));
+        },
+      },
+    ),
+  );
 
   if (outcome?.kind === 'sent') {
     return (
@@ -118,11 +119,10 @@ export function PublicApplyForm({ job }: { job: PublicJob }) {
                 answers are scored by AI against the job’s criteria; people at {org} make every decision.
               </Text>
             </Stack>
-            {error && (
-              <Alert color="red" role="alert" title="We could not start your interview">
-                {error}
-              </Alert>
-            )}
+            <FormError
+              title="We could not start your interview"
+              message={apply.error && plainMessage(apply.error)}
+            />
             <TextInput
               label="Your name"
               required
@@ -149,7 +149,7 @@ export function PublicApplyForm({ job }: { job: PublicJob }) {
               <Button
                 type="submit"
                 size="lg"
-                loading={form.submitting}
+                loading={apply.isPending}
                 rightSection={<IconArrowRight size={20} />}
               >
                 E-mail me the link

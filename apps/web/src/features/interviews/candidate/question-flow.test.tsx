@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import type { CandidateInterview, InterviewPreview } from '@talvio/contracts/interviews';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { AnswerBody, Snapshot } from './api.ts';
+import type { AnswerBody, InterviewDriver, Snapshot } from './api.ts';
 import { loadDraft, saveDraft } from './drafts.ts';
-import { type InterviewDriver, previewDriver } from './driver.ts';
+import { previewDriver } from './driver.ts';
 import { InterviewSession } from './interview-session.tsx';
 
 beforeEach(() => sessionStorage.clear());
@@ -25,9 +26,11 @@ const preview: InterviewPreview = {
 
 const show = (driver: InterviewDriver, initial: Snapshot) =>
   render(
-    <MantineProvider>
-      <InterviewSession driver={driver} initial={initial} />
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <InterviewSession driver={driver} initial={initial} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 
 function started(driver: ReturnType<typeof previewDriver>) {

@@ -1,11 +1,17 @@
 import { Alert, Button, Group, Kbd, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconRefresh } from '@tabler/icons-react';
-import { type CandidateQuestion, interviewLimits, interviewProblemCodes } from '@talvio/contracts/interviews';
+import { type CandidateQuestion, interviewLimits } from '@talvio/contracts/interviews';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { type AnswerBody, plainMessage, problemCode, type Snapshot } from './api.ts';
-import { ChunkUploader, contiguousChunks, type UploadStatus } from './chunk-uploader.ts';
+import {
+  type AnswerBody,
+  type InterviewDriver,
+  plainMessage,
+  type Snapshot,
+  useDiscardRecording,
+  useSubmitAnswer,
+} from './api.ts';
+import { ChunkUploader, type UploadStatus } from './chunk-uploader.ts';
 import { clearDraft, type Draft, loadDraft, saveDraft } from './drafts.ts';
-import type { InterviewDriver } from './driver.ts';
 import { countSignal, type IntegrityEvent, pastedLength, watchPage } from './integrity.ts';
 import { mediaSupported, recordingMimeType } from './media.ts';
 import { QuestionTimer, useSecondsLeft } from './question-timer.tsx';
@@ -40,7 +46,10 @@ export function QuestionStep({
   const initial = useMemo(() => loadDraft(scope, question.id), [scope, question.id]);
   const draft = useRef<Draft>(initial);
   const [text, setText] = useState(initial.text);
-  const [saving, setSaving] = useState(false);
+  const saveAnswer = useSubmitAnswer(driver, question.id);
+  const discardTake = useDiscardRecording(driver);
+  // Once stored, the next question replaces this one: the button keeps spinning until it does.
+  const saving = saveAnswer.isPending || saveAnswer.isSuccess;
   const [error, setError] = useState<string | null>(null);
   const [emptyWarning, setEmptyWarning] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -96,23 +105,25 @@ export function QuestionStep({
     if (speech.transcript !== draft.current.transcript) persist({ transcript: speech.transcript });
   });
 
-  const startRecording = async () => {
-    if (uploader.chunkCount > 0) {
-      try {
-        await uploader.flush().catch(() => undefined);
-        await driver.discardRecording(question.id);
-      } catch (err) {
-        setError(plainMessage(err));
-        return;
-      }
-      const fresh = newUploader([]);
-      currentUploader.current = fresh;
-      setUploader(fresh);
-    }
+  const record = async () => {
     askingDevice.current = true;
     const started = await recorder.start();
     askingDevice.current = false;
     if (started) speech.start();
+  };
+  // A new take replaces the earlier one: what is still queued is sent, then the server drops that recording.
+  const startRecording = async () => {
+    if (uploader.chunkCount === 0) return record();
+    await uploader.flush().catch(() => undefined);
+    discardTake.mutate(question.id, {
+      onSuccess: () => {
+        const fresh = newUploader([]);
+        currentUploader.current = fresh;
+        setUploader(fresh);
+        void record();
+      },
+      onError: (err) => setError(plainMessage(err)),
+    });
   };
   const stopRecording = async () => {
     speech.stop();
@@ -123,14 +134,13 @@ export function QuestionStep({
       persist({ mimeType: recorder.mimeType });
   });
 
-  const submit = async () => {
+  const submit = () => {
     if (saving) return;
     const hasRecording = uploader.chunkCount > 0 || recorder.state === 'recording';
     if (!text.trim() && !hasRecording && !emptyWarning) {
       setEmptyWarning(true);
       return;
     }
-    setSaving(true);
     setError(null);
     const answerWith = (chunks: number): AnswerBody => {
       const transcript = speech.transcript.trim();
@@ -146,47 +156,32 @@ export function QuestionStep({
         integrity: draft.current.integrity,
       };
     };
-    const done = (next: Snapshot) => {
-      clearDraft(scope, question.id);
-      onSubmitted(next);
-    };
-    try {
+    // The recording ends and its last chunks are sent before the answer itself.
+    const prepare = async () => {
       if (recorder.state === 'recording') await stopRecording();
       await uploader.flush();
-      done(await driver.submit(question.id, answerWith(uploader.chunkCount)));
-    } catch (first) {
-      let err = first;
-      try {
-        const code = problemCode(first);
-        // Sent twice (or from two tabs): the server moved on, so show where the interview really is.
-        if (code === interviewProblemCodes.wrongQuestion) {
-          const fresh = await driver.reload();
-          if (fresh.interview.current?.id !== question.id) return done(fresh);
-        }
-        // The server lost part of an earlier take (this page no longer has it): keep the part it holds rather
-        // than leave the candidate stuck on this question.
-        if (code === interviewProblemCodes.recordingIncomplete) {
-          const fresh = await driver.reload();
-          if (fresh.interview.current?.id !== question.id) return done(fresh);
-          const held = contiguousChunks(fresh.interview.current.received_chunks);
-          return done(await driver.submit(question.id, answerWith(held)));
-        }
-      } catch (again) {
-        err = again;
-      }
-      setError(plainMessage(err));
-      setSaving(false);
-    }
+      return uploader.chunkCount;
+    };
+    saveAnswer.mutate(
+      { prepare, answer: answerWith },
+      {
+        onSuccess: (next) => {
+          clearDraft(scope, question.id);
+          onSubmitted(next);
+        },
+        onError: (err) => setError(plainMessage(err)),
+      },
+    );
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit();
+    submit();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
@@ -300,7 +295,7 @@ export function QuestionStep({
                   variant="light"
                   color="red"
                   leftSection={<IconRefresh size={16} />}
-                  onClick={() => void submit()}
+                  onClick={submit}
                 >
                   Retry
                 </Button>

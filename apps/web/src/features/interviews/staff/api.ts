@@ -18,8 +18,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { jobCandidateKeys, jobKeys } from '../../../lib/query-keys.ts';
 import { toParams } from '../../../lib/query-string.ts';
+
+export type InvitationOutcome = Pick<InvitationResult, 'invited' | 'already_invited' | 'results'>;
 
 export type CandidateStatusFilter = (typeof interviewStatuses)[number] | 'pending';
 export type CandidateSortField = (typeof jobCandidateSortFields)[number];
@@ -107,6 +110,12 @@ export function fetchRecording(url: string): Promise<Blob> {
   return apiFetch<Blob>(url.replace(/^\/api(?=\/)/, ''), { as: 'blob', headers: { accept: '*/*' } });
 }
 
+/**
+ * Loads a recording when staff ask for it. A mutation, not a query: the bytes (possibly large) are not kept in the
+ * cache once the player has them, and a failed load is not retried behind the user's back.
+ */
+export const useLoadRecording = () => useMutation({ mutationFn: fetchRecording });
+
 // Mutations: each refreshes what it changed through the shared key factories.
 
 /** Caches the changed result and refreshes the lists, the latest result and the job's counts. */
@@ -140,6 +149,54 @@ export function useEvaluateAgain() {
     mutationFn: ({ id }: { id: number; jobId: number }) => evaluateAgain(id),
     onSuccess: store,
     onError: (_err, { jobId }) => refreshAfterChange(queryClient, jobId),
+  });
+}
+
+/** A send that stopped at the batch the server refused (`batch`, its index): the batches before it were sent. */
+export class InvitationsStopped extends Error {
+  constructor(
+    readonly reason: unknown,
+    readonly sent: InvitationOutcome,
+    readonly batch: number,
+  ) {
+    super(errorMessage(reason));
+  }
+}
+
+/**
+ * Invites the candidates batch by batch (the API takes a limited number per request), stopping at the first
+ * batch refused. Whatever was sent refreshes the lists, the allowance and the job's counts.
+ */
+export function useInviteCandidates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      jobId,
+      batches,
+      message,
+    }: {
+      jobId: number;
+      batches: InvitationRequest['candidates'][];
+      message?: string;
+    }) => {
+      const sent: InvitationOutcome = { invited: 0, already_invited: 0, results: [] };
+      for (const [index, candidates] of batches.entries()) {
+        const result = await inviteCandidates(jobId, { candidates, ...(message ? { message } : {}) }).catch(
+          (reason: unknown) => {
+            throw new InvitationsStopped(reason, sent, index);
+          },
+        );
+        sent.invited += result.invited;
+        sent.already_invited += result.already_invited;
+        sent.results.push(...result.results);
+      }
+      return sent;
+    },
+    onSuccess: (_sent, { jobId }) => refreshAfterChange(queryClient, jobId),
+    onError: (error, { jobId }) =>
+      error instanceof InvitationsStopped && error.sent.results.length > 0
+        ? refreshAfterChange(queryClient, jobId)
+        : undefined,
   });
 }
 

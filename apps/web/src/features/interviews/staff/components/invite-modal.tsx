@@ -19,14 +19,13 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconFileTypeCsv, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { InvitationResult } from '@talvio/contracts/interviews';
 import { interviewProblemCodes } from '@talvio/contracts/interviews';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { problemCodeOf } from '../../../../lib/form-errors.ts';
 import { useInvitationCount } from '../../../../lib/shared-queries.ts';
-import { inviteCandidates, refreshAfterChange } from '../api.ts';
+import { type InvitationOutcome, InvitationsStopped, useInviteCandidates } from '../api.ts';
 import {
   type CheckedRow,
   checkRows,
@@ -44,10 +43,37 @@ type Tab = 'email' | 'csv';
 interface KeyedRow extends InviteRow {
   key: number;
 }
-type Outcome = Pick<InvitationResult, 'invited' | 'already_invited' | 'results'>;
 
 let nextKey = 1;
 const emptyRow = (): KeyedRow => ({ key: nextKey++, name: '', email: '' });
+
+/** Why a send stopped, as the form says it, and whether it was the interview allowance. */
+function stoppedMessage(error: Error): { message: string; allowance: boolean } {
+  const stopped = error instanceof InvitationsStopped ? error : null;
+  const sent = stopped?.sent.results.length ?? 0;
+  const sentBefore = sent
+    ? ` ${plural(sent, 'candidate')} of this list had already been sent before it stopped.`
+    : '';
+  return {
+    message: `${error.message}${sentBefore}`,
+    allowance: problemCodeOf(stopped?.reason ?? error) === interviewProblemCodes.allowanceExhausted,
+  };
+}
+
+/** The rows a refused batch names (problem+json `errors`, or its one `field`), by their place in the form. */
+function rowProblems(reason: unknown, batch: readonly CheckedRow[]): Map<number, RowErrors> {
+  const byIndex = new Map<number, RowErrors>();
+  if (!(reason instanceof ApiError && reason.status === 422)) return byIndex;
+  const problems =
+    reason.problem?.errors ?? (reason.field ? [{ field: reason.field, message: reason.message }] : []);
+  for (const problem of problems) {
+    const path = rowErrorPath(problem.field);
+    const target = path ? batch[path.index] : undefined;
+    if (!path || !target) continue;
+    byIndex.set(target.index, { ...byIndex.get(target.index), [path.field ?? 'email']: problem.message });
+  }
+  return byIndex;
+}
 
 /** "Invite candidates" (`/jobs/{id}`): typed or pasted rows, or a CSV with the header name,email. */
 export function InviteModal({
@@ -77,7 +103,7 @@ export function InviteModal({
 }
 
 function InviteForm({ jobId, onClose }: { jobId: number; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const invite = useInviteCandidates();
   const [tab, setTab] = useState<Tab>('email');
   const [rows, setRows] = useState<KeyedRow[]>(() => [emptyRow()]);
   const [paste, setPaste] = useState('');
@@ -86,12 +112,15 @@ function InviteForm({ jobId, onClose }: { jobId: number; onClose: () => void }) 
   const [csvRows, setCsvRows] = useState<CheckedRow[] | null>(null);
   const [csvError, setCsvError] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<{ message: string; allowance: boolean } | null>(null);
+  /** A problem found before sending; otherwise the failed send's. */
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const error = invalid
+    ? { message: invalid, allowance: false }
+    : invite.error && stoppedMessage(invite.error);
   const [serverErrors, setServerErrors] = useState<{ tab: Tab; byIndex: Map<number, RowErrors> } | null>(
     null,
   );
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<InvitationOutcome | null>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
 
   const emailChecked = checkRows(rows);
@@ -141,86 +170,59 @@ function InviteForm({ jobId, onClose }: { jobId: number; onClose: () => void }) 
     else setCsvRows(checkRows(parsed.rows));
   };
 
-  const send = async () => {
-    setError(null);
+  const send = () => {
+    setInvalid(null);
     setServerErrors(null);
     setOutcome(null);
     if (tab === 'email') {
       setAttempted(true);
       if (emailChecked.some((c) => !c.value)) {
-        setError({
-          message: 'Some rows need a fix before sending: see the marked fields.',
-          allowance: false,
-        });
+        setInvalid('Some rows need a fix before sending: see the marked fields.');
         rowsRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
         return;
       }
     }
     if (ready.length === 0) {
-      setError({
-        message:
-          tab === 'email'
-            ? 'Add at least one candidate with a name and an e-mail address.'
-            : 'Choose a CSV file with at least one valid row.',
-        allowance: false,
-      });
+      setInvalid(
+        tab === 'email'
+          ? 'Add at least one candidate with a name and an e-mail address.'
+          : 'Choose a CSV file with at least one valid row.',
+      );
       return;
     }
-    setSending(true);
-    const total: Outcome = { invited: 0, already_invited: 0, results: [] };
-    let failed = false;
-    for (const batch of inBatches(ready)) {
-      try {
-        const result = await inviteCandidates(jobId, {
-          candidates: batch.map((c) => c.value as InviteRow),
-          ...(note.trim() ? { message: note.trim() } : {}),
-        });
-        total.invited += result.invited;
-        total.already_invited += result.already_invited;
-        total.results.push(...result.results);
-      } catch (err) {
-        failed = true;
-        const allowance =
-          err instanceof ApiError && err.problem?.code === interviewProblemCodes.allowanceExhausted;
-        const sentBefore = total.results.length
-          ? ` ${plural(total.results.length, 'candidate')} of this list had already been sent before it stopped.`
-          : '';
-        const message = err instanceof Error ? err.message : String(err);
-        setError({ message: `${message}${sentBefore}`, allowance });
-        if (err instanceof ApiError && err.status === 422) {
-          const problems = err.problem?.errors ?? (err.field ? [{ field: err.field, message }] : []);
-          const byIndex = new Map<number, RowErrors>();
-          for (const problem of problems) {
-            const path = rowErrorPath(problem.field);
-            const target = path ? batch[path.index] : undefined;
-            if (!path || !target) continue;
-            byIndex.set(target.index, {
-              ...byIndex.get(target.index),
-              [path.field ?? 'email']: problem.message,
-            });
-          }
-          if (byIndex.size > 0) setServerErrors({ tab, byIndex });
-        }
-        break;
-      }
-    }
-    setSending(false);
-    if (total.results.length > 0 || !failed) {
-      setOutcome(total);
-      await refreshAfterChange(queryClient, jobId);
+    const batches = inBatches(ready);
+    const report = (sent: InvitationOutcome) => {
+      setOutcome(sent);
       notifications.show({
         color: 'teal',
-        message: `Invited ${plural(total.invited, 'candidate')}${total.already_invited ? `; ${total.already_invited} already invited` : ''}.`,
+        message: `Invited ${plural(sent.invited, 'candidate')}${sent.already_invited ? `; ${sent.already_invited} already invited` : ''}.`,
       });
-    }
-    if (!failed) {
-      setAttempted(false);
-      if (tab === 'email') setRows([emptyRow()]);
-      else {
-        setFile(null);
-        setCsvRows(null);
-      }
-    }
+    };
+    // Not mutate()'s own callbacks: closing the dialog while it sends must still confirm what was sent. A failure
+    // shows through `invite.error`.
+    invite
+      .mutateAsync({
+        jobId,
+        batches: batches.map((batch) => batch.map((c) => c.value as InviteRow)),
+        ...(note.trim() ? { message: note.trim() } : {}),
+      })
+      .then(
+        (sent) => {
+          report(sent);
+          setAttempted(false);
+          if (tab === 'email') setRows([emptyRow()]);
+          else {
+            setFile(null);
+            setCsvRows(null);
+          }
+        },
+        (err: unknown) => {
+          if (!(err instanceof InvitationsStopped)) return;
+          const byIndex = rowProblems(err.reason, batches[err.batch] ?? []);
+          if (byIndex.size > 0) setServerErrors({ tab, byIndex });
+          if (err.sent.results.length > 0) report(err.sent);
+        },
+      );
   };
 
   return (
@@ -360,7 +362,7 @@ function InviteForm({ jobId, onClose }: { jobId: number; onClose: () => void }) 
         <Button variant="default" onClick={onClose}>
           Done
         </Button>
-        <Button onClick={() => void send()} loading={sending}>
+        <Button onClick={send} loading={invite.isPending}>
           {ready.length > 0 ? `Send ${plural(ready.length, 'invitation')}` : 'Send invitations'}
         </Button>
       </Group>
@@ -468,7 +470,7 @@ function CsvPreview({ rows, serverErrors }: { rows: CheckedRow[]; serverErrors?:
   );
 }
 
-function OutcomeAlert({ outcome }: { outcome: Outcome }) {
+function OutcomeAlert({ outcome }: { outcome: InvitationOutcome }) {
   const already = outcome.results.filter((r) => r.outcome === 'already_invited');
   return (
     <Alert color="teal" role="status" title="Invitations sent" icon={<IconCheck size={18} />}>

@@ -2,7 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../../components/form-error.tsx';
-import { fetchRecording } from '../api.ts';
+import { failure } from '../../../../lib/form-errors.ts';
+import { useLoadRecording } from '../api.ts';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -31,8 +32,7 @@ export function RecordingPlayer({
   label: string;
 }) {
   const [source, setSource] = useState<{ media: string; captions: string | null } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const recordingLoad = useLoadRecording();
   const isVideo = recording.mime_type.startsWith('video/');
 
   useEffect(
@@ -45,19 +45,13 @@ export function RecordingPlayer({
     [source],
   );
 
-  const load = async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      const blob = await fetchRecording(recording.url);
-      const typed = blob.type ? blob : new Blob([blob], { type: recording.mime_type });
-      setSource({ media: URL.createObjectURL(typed), captions: isVideo ? captionsUrl(transcript) : null });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const load = () =>
+    recordingLoad.mutate(recording.url, {
+      onSuccess: (blob) => {
+        const typed = blob.type ? blob : new Blob([blob], { type: recording.mime_type });
+        setSource({ media: URL.createObjectURL(typed), captions: isVideo ? captionsUrl(transcript) : null });
+      },
+    });
 
   if (source) {
     return isVideo ? (
@@ -83,8 +77,8 @@ export function RecordingPlayer({
         variant="light"
         size="xs"
         leftSection={<IconPlayerPlay size={14} aria-hidden />}
-        loading={loading}
-        onClick={() => void load()}
+        loading={recordingLoad.isPending}
+        onClick={load}
         aria-label={`Load recording: ${label}`}
       >
         Load recording
@@ -92,7 +86,7 @@ export function RecordingPlayer({
       <Text size="xs" c="dimmed">
         {isVideo ? 'Video' : 'Audio'} · {formatBytes(recording.bytes)}
       </Text>
-      <FormError message={error} />
+      <FormError message={failure(recordingLoad.error)} />
     </Stack>
   );
 }
