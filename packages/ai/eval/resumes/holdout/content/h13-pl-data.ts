@@ -1,0 +1,141 @@
+import type { ResumeSpec } from '../lib/types.js';
+
+/** Data analyst in Kraków: grey left sidebar with name on top, Polish diacritics and double family name,
+ *  dates "03.2019 – 11.2021", "Toolbox" as the skills heading, skills written as "Python (pandas)". */
+export const spec: ResumeSpec = {
+  id: 'holdout-013',
+  layout: 'sidebar',
+  country: 'PL',
+  profession: 'data analyst',
+  output: {
+    kind: 'pdf',
+    paper: 'A4',
+    template: {
+      name: 'sidebar',
+      style: {
+        font: "'Liberation Sans', sans-serif",
+        sizePt: 10,
+        side: 'left',
+        width: '35%',
+        sideBg: '#2f2f2f',
+        sideInk: '#f2f2f2',
+        accent: '#c2185b',
+        nameIn: 'side',
+        contactIn: 'side',
+        sideSections: ['skills', 'languages', 'certifications'],
+        mainSections: ['summary', 'experience', 'education', 'extras'],
+        jobStyle: 'dates-left',
+        eduStyle: 'dates-left',
+        skillStyle: 'tags',
+      },
+    },
+  },
+  content: {
+    name: 'Zofia Wiśniewska-Kowalczyk',
+    headline: 'Data Analyst / BI Developer',
+    email: 'zofia.wisniewska@example.pl',
+    phones: [{ display: '+48 601 234 567', e164: '+48601234567' }],
+    location: 'Kraków, Poland',
+    links: ['github.com/zwisniewska', 'linkedin.com/in/zofia-wisniewska-kowalczyk'],
+    headings: {
+      contact: 'Contact',
+      summary: 'In short',
+      experience: 'Where I worked',
+      education: 'Studies',
+      skills: 'Toolbox',
+      languages: 'Languages',
+      certifications: 'Certificates',
+    },
+    summary:
+      'Analyst who likes clean data models more than pretty charts, but builds both. Eight years of turning finance and operations data into dashboards and forecasts that people actually use.',
+    experience: [
+      {
+        title: 'Senior Data Analyst',
+        company: 'Wawel Fintech Sp. z o.o.',
+        place: 'Kraków',
+        dates: '12.2021 – present',
+        start: '2021-12',
+        end: 'present',
+        bullets: [
+          'Own the loan-portfolio data mart in Snowflake and dbt (140 models, tested and documented).',
+          'Built the credit-risk dashboard suite in Power BI used daily by 60 people.',
+          'Designed and analysed A/B tests of the onboarding flow; +7% completed applications.',
+        ],
+      },
+      {
+        title: 'Data Analyst',
+        company: 'Baltic Shared Services Sp. z o.o.',
+        place: 'Kraków',
+        dates: '03.2019 – 11.2021',
+        start: '2019-03',
+        end: '2021-11',
+        bullets: [
+          'Automated month-end finance reporting for 9 countries with SQL and Python, saving 6 days per month.',
+          'Tableau reports for accounts payable KPIs.',
+        ],
+      },
+      {
+        title: 'Junior BI Analyst',
+        company: 'Vistula Analytics S.A.',
+        place: 'Warszawa',
+        dates: '07.2018 – 02.2019',
+        start: '2018-07',
+        end: '2019-02',
+        bullets: ['Data cleaning and Excel/Power Query reports for retail clients.'],
+      },
+    ],
+    education: [
+      {
+        institution: 'Jagiellonian University',
+        degree: 'M.Sc. Econometrics',
+        dates: '2017 – 2019',
+        end: '2019',
+      },
+      {
+        institution: 'Jagiellonian University',
+        degree: 'B.Sc. Mathematics',
+        dates: '2014 – 2017',
+        end: '2017',
+      },
+    ],
+    skills: [
+      {
+        items: [
+          'SQL',
+          'Python (pandas)',
+          'Power BI',
+          'DAX',
+          'dbt',
+          'Snowflake',
+          'Tableau',
+          'Excel',
+          'A/B testing',
+        ],
+      },
+    ],
+    languages: ['Polish – native', 'English – C1', 'German – B1'],
+    certifications: ['Microsoft Certified: Power BI Data Analyst Associate (PL-300)'],
+    extras: [
+      {
+        heading: 'Side projects',
+        items: ['Kraków air-quality dashboard built on open sensor data (source on my GitHub)'],
+      },
+    ],
+  },
+  labels: {
+    skills: [
+      'SQL',
+      'Python',
+      'pandas',
+      'Power BI',
+      'DAX',
+      'dbt',
+      'Snowflake',
+      'Tableau',
+      'Microsoft Excel',
+      'A/B testing',
+    ],
+    languages: ['Polish', 'English', 'German'],
+    certifications: ['Microsoft Certified: Power BI Data Analyst Associate'],
+  },
+};

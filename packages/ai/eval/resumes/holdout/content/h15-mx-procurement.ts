@@ -1,0 +1,122 @@
+import type { ResumeSpec } from '../lib/types.js';
+
+/** Procurement specialist in Mexico City (DOCX): name/contact in a borderless table, skills in a three-column table,
+ *  education as a bordered table, "January 2022 to date", two family names. */
+export const spec: ResumeSpec = {
+  id: 'holdout-015',
+  layout: 'table',
+  country: 'MX',
+  profession: 'procurement specialist',
+  output: {
+    kind: 'docx',
+    style: {
+      font: 'Calibri',
+      sizePt: 10.5,
+      headingMode: 'heading',
+      headingCaps: true,
+      accent: '1F4E79',
+      contactLabels: { phone: 'Tel.', email: 'Email:' },
+      separator: ' · ',
+      topTable: true,
+      skillsTableColumns: 3,
+      educationTable: { degree: 'Degree', institution: 'Institution', end: 'Years' },
+      jobStyle: 'tab-dates',
+      order: ['summary', 'experience', 'skills', 'education', 'certifications', 'languages'],
+    },
+  },
+  content: {
+    name: 'José Luis Hernández Ortega',
+    headline: 'Procurement & Strategic Sourcing Specialist',
+    email: 'jl.hernandez@example.com.mx',
+    phones: [{ display: '+52 55 1234 5678', e164: '+525512345678' }],
+    location: 'Ciudad de México, CDMX',
+    links: [],
+    headings: {
+      summary: 'Professional Profile',
+      experience: 'Professional Experience',
+      skills: 'Key Skills',
+      education: 'Education',
+      certifications: 'Certifications',
+      languages: 'Languages',
+    },
+    summary:
+      'Industrial engineer with eleven years in automotive and industrial procurement. Manages a spend portfolio of USD 85 million, runs sourcing events end to end and builds long-term supplier partnerships in Mexico, the US and Asia.',
+    experience: [
+      {
+        title: 'Strategic Sourcing Lead',
+        company: 'Grupo Industrial Sierra Madre S.A. de C.V.',
+        place: 'Ciudad de México',
+        dates: 'January 2022 to date',
+        start: '2022-01',
+        end: 'present',
+        bullets: [
+          'Lead sourcing for metals, castings and MRO categories (USD 85M annual spend).',
+          'Delivered 7.4% net savings in 2024 through e-auctions in SAP Ariba and supplier consolidation.',
+          'Nearshoring program: qualified 12 new suppliers in Nuevo León and Querétaro.',
+        ],
+      },
+      {
+        title: 'Procurement Specialist',
+        company: 'Autopartes del Bajío S.A. de C.V.',
+        place: 'Celaya, Guanajuato',
+        dates: 'May 2018 – December 2021',
+        start: '2018-05',
+        end: '2021-12',
+        bullets: [
+          'Negotiated annual contracts for plastic injection and electronic components.',
+          'Supplier quality follow-up under IATF 16949 together with the quality team.',
+        ],
+      },
+      {
+        title: 'Purchasing Analyst',
+        company: 'Autopartes del Bajío S.A. de C.V.',
+        place: 'Celaya, Guanajuato',
+        dates: 'Sep 2015 – Apr 2018',
+        start: '2015-09',
+        end: '2018-04',
+        bullets: ['Purchase orders and spend analysis in SAP MM; weekly open-order reports in Excel.'],
+      },
+    ],
+    education: [
+      {
+        institution: 'Tecnológico de Monterrey',
+        degree: 'Ingeniería Industrial y de Sistemas (B.Sc. Industrial Engineering)',
+        place: 'Campus Querétaro',
+        dates: '2011 – 2015',
+        end: '2015',
+      },
+    ],
+    skills: [
+      {
+        items: [
+          'Strategic sourcing',
+          'Supplier negotiation',
+          'SAP Ariba',
+          'SAP MM',
+          'Spend analysis',
+          'Excel',
+          'Power BI',
+          'IATF 16949',
+          'Cost breakdown analysis',
+        ],
+      },
+    ],
+    certifications: ['Certified Professional in Supply Management (CPSM) – ISM, 2020'],
+    languages: ['Spanish (native)', 'English (advanced, TOEFL iBT 104)', 'Portuguese (basic)'],
+  },
+  labels: {
+    skills: [
+      'Strategic sourcing',
+      'Supplier negotiation',
+      'SAP Ariba',
+      'SAP MM',
+      'Spend analysis',
+      'Microsoft Excel',
+      'Power BI',
+      'IATF 16949',
+      'Cost breakdown analysis',
+    ],
+    languages: ['Spanish', 'English', 'Portuguese'],
+    certifications: ['Certified Professional in Supply Management (CPSM)'],
+  },
+};

@@ -1,0 +1,135 @@
+import type { ResumeSpec } from '../lib/types.js';
+
+/** Architect in Milan, scanned into an image-only PDF: a sidebar design photographed/scanned, Italian mobile with +39,
+ *  "Revit" to canonicalise, portfolio link on Behance. */
+export const spec: ResumeSpec = {
+  id: 'holdout-024',
+  layout: 'scanned',
+  country: 'IT',
+  profession: 'architect',
+  output: {
+    kind: 'scan',
+    as: 'pdf',
+    paper: 'A4',
+    rotateDeg: 0.6,
+    seed: 24,
+    template: {
+      name: 'sidebar',
+      style: {
+        font: "'DejaVu Sans', sans-serif",
+        sizePt: 9.5,
+        side: 'left',
+        width: '33%',
+        sideBg: '#e6e6e6',
+        sideInk: '#111111',
+        accent: '#111111',
+        nameIn: 'side',
+        contactIn: 'side',
+        sideSections: ['skills', 'languages', 'certifications'],
+        mainSections: ['summary', 'experience', 'education'],
+        jobStyle: 'title-first',
+        eduStyle: 'title-first',
+        skillStyle: 'lines',
+      },
+    },
+  },
+  content: {
+    name: 'Giulia Esposito',
+    headline: 'Architect — Residential & Adaptive Reuse',
+    email: 'giulia.esposito@example.it',
+    phones: [{ display: '+39 347 123 4567', e164: '+393471234567' }],
+    location: 'Milan, Italy',
+    links: ['behance.net/giuliaesposito_arch'],
+    headings: {
+      contact: 'Contact',
+      summary: 'Profile',
+      experience: 'Experience',
+      education: 'Education',
+      skills: 'Skills',
+      languages: 'Languages',
+      certifications: 'Licences',
+    },
+    summary:
+      'Registered architect with eleven years in housing and the conversion of industrial buildings. Runs projects from competition to construction stage in BIM.',
+    experience: [
+      {
+        title: 'Project Architect',
+        company: 'Studio Brera Architetti Associati',
+        place: 'Milan',
+        dates: 'Oct 2020 – Present',
+        start: '2020-10',
+        end: 'present',
+        bullets: [
+          'Project architect for the conversion of a 1920s tram depot into 64 apartments.',
+          'Coordinates structural and MEP consultants in Revit; runs weekly clash detection.',
+          'Visualisations with Enscape and Rhino 3D for client presentations.',
+        ],
+      },
+      {
+        title: 'Architect',
+        company: 'Ferretti & Colombo Architettura',
+        place: 'Monza',
+        dates: 'Feb 2016 – Sep 2020',
+        start: '2016-02',
+        end: '2020-09',
+        bullets: [
+          'Design development and permit drawings for residential and school projects (AutoCAD, Revit).',
+        ],
+      },
+      {
+        title: 'Architectural Assistant',
+        company: 'Atelier Navigli',
+        place: 'Milan',
+        dates: 'Sep 2015 – Jan 2016',
+        start: '2015-09',
+        end: '2016-01',
+        bullets: ['Models and competition boards.'],
+      },
+    ],
+    education: [
+      {
+        institution: 'Politecnico di Milano',
+        degree: 'Laurea Magistrale in Architecture (MSc)',
+        dates: '2013 – 2015',
+        end: '2015',
+      },
+      {
+        institution: 'Politecnico di Milano',
+        degree: 'Laurea in Architectural Design (BSc)',
+        dates: '2010 – 2013',
+        end: '2013',
+      },
+    ],
+    skills: [
+      {
+        items: [
+          'Revit',
+          'Rhino 3D',
+          'AutoCAD',
+          'Enscape',
+          'Adobe InDesign',
+          'BIM coordination',
+          'Sustainable design',
+        ],
+      },
+    ],
+    languages: ['Italian (native)', 'English (C1)', 'Spanish (B2)'],
+    certifications: [
+      'Registered Architect (Ordine degli Architetti di Milano), 2016',
+      'LEED Green Associate, 2019',
+    ],
+  },
+  labels: {
+    skills: [
+      'Autodesk Revit',
+      'Rhino 3D',
+      'AutoCAD',
+      'Enscape',
+      'Adobe InDesign',
+      'BIM coordination',
+      'Sustainable design',
+    ],
+    languages: ['Italian', 'English', 'Spanish'],
+    certifications: ['Registered Architect (Ordine degli Architetti di Milano)', 'LEED Green Associate'],
+  },
+};

@@ -1,0 +1,215 @@
+import { countries } from 'countries-list';
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { ResumeDocument, ResumeLine } from './resume-document.ts';
+import { headingKind } from './resume-sections.ts';
+import { looksLikeTitle } from './resume-words.ts';
+
+/**
+ * Contact details: e-mail, phone (E.164, with the organisation's country for numbers written without one), links,
+ * name, headline and location. Each comes with where it was found, so staff can see the source.
+ */
+
+export interface Found<T> {
+  value: T;
+  /** 0–1: how sure the parser is; below 0.6 the field is flagged for review. */
+  confidence: number;
+  /** Offsets into the document's text. */
+  start: number;
+  end: number;
+}
+
+const emailPattern = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
+
+export function findEmail(document: ResumeDocument): Found<string> | null {
+  const match = emailPattern.exec(document.text);
+  emailPattern.lastIndex = 0;
+  if (!match) return null;
+  const value = match[0].replace(/\.+$/, '').toLowerCase();
+  return { value, confidence: 0.98, start: match.index, end: match.index + value.length };
+}
+
+const phoneLabel =
+  /(?:phone|mobile|mob|cell|tel|telephone|contact|whatsapp|ph)\.?\s*(?:no\.?|number)?\s*[:.]?\s*$/i;
+/** Digits as people write a phone number: a leading + or bracket, groups split by spaces, dots, dashes, brackets. */
+const phoneShape = /(?<![\d\w/])(?:\+|00)?\(?\d[\d\s().\-–]{5,}\d(?![\d\w/])/g;
+/** Dates and year ranges look like digit groups too. */
+const dateShape =
+  /^(?:(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|\d{2})|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?)$/;
+
+/**
+ * The phone number labelled "phone"/"mobile" if there is one, else the first, in E.164. A number is taken when it
+ * has a possible length for its country — not only when it is in an allocated range: a candidate's number with a
+ * typo is still the number to call, and staff see it flagged.
+ */
+export function findPhone(document: ResumeDocument, defaultCountry: string | null): Found<string> | null {
+  const country =
+    defaultCountry && isSupportedCountry(defaultCountry) ? (defaultCountry as CountryCode) : undefined;
+  const candidates: Found<string>[] = [];
+  for (const match of document.text.matchAll(phoneShape)) {
+    const raw = match[0].trim();
+    const digits = raw.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15 || dateShape.test(raw) || /\n/.test(raw)) continue;
+    const number = parsePhoneNumberFromString(raw.replace(/^00/, '+'), country);
+    if (!number?.isPossible()) continue;
+    const start = match.index + match[0].indexOf(raw);
+    candidates.push({
+      value: number.number,
+      confidence: number.isValid() ? 0.95 : 0.65,
+      start,
+      end: start + raw.length,
+    });
+  }
+  const labelled = candidates.find((f) =>
+    phoneLabel.test(document.text.slice(Math.max(0, f.start - 24), f.start)),
+  );
+  return labelled ?? candidates[0] ?? null;
+}
+
+const tlds =
+  'com|net|org|io|dev|me|co|ai|app|design|info|biz|uk|in|de|fr|br|ng|ph|jp|ca|au|ae|pl|mx|ke|vn|eu|us|site|online|xyz|tech|page|blog|es|it|nl|se|no|fi|dk|ch|at|be|ie|nz|za|sg|my|id|pk|bd|lk|ar|cl|pe|tr|ru|ua|cz|pt|gr|hu|ro|kr|cn|tw|hk|studio|art|work|pro|link|email'.split(
+    '|',
+  );
+const linkPattern = new RegExp(
+  `(?<![@\\p{L}\\p{N}.])(?:https?:\\/\\/)?(?:www\\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9-]+)*\\.(?:${tlds.join('|')})(?![\\p{L}\\p{N}@-])(?:\\/[^\\s|,;()<>]*)?`,
+  'giu',
+);
+
+/** Web links (LinkedIn, GitHub, a portfolio), as https URLs; not the domain of an e-mail address. */
+export function findLinks(document: ResumeDocument): Found<string>[] {
+  const out: Found<string>[] = [];
+  for (const match of document.text.matchAll(linkPattern)) {
+    const raw = match[0].replace(/[.,;:)]+$/, '');
+    const bare = raw.replace(/^https?:\/\//i, '');
+    // "Node.js", "B.Sc" and other dotted words are not sites: a site has www., a scheme, or a path, or is a
+    // well-known profile host.
+    const explicit = /^https?:\/\//i.test(raw) || /^www\./i.test(bare) || bare.includes('/');
+    if (!explicit && !/^(?:[a-z0-9-]+\.)?(?:linkedin|github|gitlab|behance|dribbble)\./i.test(bare)) continue;
+    const value = `https://${bare.replace(/\/$/, '')}`;
+    if (out.some((link) => link.value.toLowerCase() === value.toLowerCase())) continue;
+    out.push({ value, confidence: 0.9, start: match.index, end: match.index + raw.length });
+  }
+  return out;
+}
+
+const nameWord =
+  /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|(?:de|da|do|dos|das|del|della|di|van|von|der|den|la|le|bin|binti|al|el|y|e|ter|mc|ibn)|\p{Lu}{2,}[\p{L}'’-]*)$/u;
+
+/** Whether a piece of text reads as a person's name: two to five name-like words, no digits or symbols. */
+export function looksLikeName(text: string): boolean {
+  const cleaned = text.trim().replace(/,/g, ' ');
+  if (cleaned.length < 4 || cleaned.length > 60 || /[\d@/:|•]/.test(cleaned)) return false;
+  const words = cleaned.split(/\s+/);
+  if (words.length < 2 || words.length > 5) return false;
+  if (headingKind(cleaned)) return false;
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised >= 2 && words.every((word) => nameWord.test(word));
+}
+
+/** A line's parts: what a designer separates with bars, bullets, tabs or wide gaps. */
+export const partsOf = (line: ResumeLine) =>
+  line.text
+    .split(/\t|\s[|•·]\s|\s{3,}/)
+    .map((text) => text.trim())
+    .filter(Boolean);
+
+/**
+ * The candidate's name: among the first lines of the page, the name-like text set largest (and first on a tie),
+ * not a job title. Falls back to the e-mail's local part never — a wrong name is worse than a flagged empty one.
+ */
+export function findName(document: ResumeDocument): Found<string> | null {
+  const firstPage = document.lines.filter((line) => line.page === 1);
+  const maxSize = Math.max(0, ...firstPage.map((line) => line.size));
+  let best: { found: Found<string>; score: number } | null = null;
+  firstPage.slice(0, 14).forEach((line, index) => {
+    for (const part of partsOf(line)) {
+      const text = part.replace(/^(?:name|full name)\s*:\s*/i, '');
+      if (!looksLikeName(text) || looksLikeTitle(text)) continue;
+      const largest = maxSize > 0 && line.size >= maxSize - 0.5;
+      const score = (largest ? 3 : 0) + (line.bold ? 1 : 0) + (index === 0 ? 2 : 0) - index * 0.15;
+      if (best && best.score >= score) continue;
+      const start = line.start + line.text.indexOf(text);
+      best = {
+        score,
+        found: {
+          value: text,
+          confidence: largest || index === 0 ? 0.9 : 0.65,
+          start,
+          end: start + text.length,
+        },
+      };
+    }
+  });
+  return (best as { found: Found<string> } | null)?.found ?? null;
+}
+
+/** The line under the name that says what the person does ("Senior Backend Engineer"), if there is one. */
+export function findHeadline(document: ResumeDocument, name: Found<string> | null): Found<string> | null {
+  if (!name) return null;
+  const index = document.lines.findIndex(
+    (line) => line.start <= name.start && name.start < line.start + line.text.length + 1,
+  );
+  const next = document.lines.slice(index + 1, index + 3);
+  const ownLine = document.lines[index];
+  // A headline written on the name's own line after a separator ("Jane Doe | Staff Nurse").
+  const besideName = ownLine
+    ? partsOf(ownLine).find((part) => part !== name.value && looksLikeTitle(part))
+    : undefined;
+  const candidates = [...(besideName && ownLine ? [{ line: ownLine, text: besideName }] : [])];
+  for (const line of next) {
+    const text = partsOf(line)[0] ?? '';
+    if (headingKind(text)) break;
+    candidates.push({ line, text });
+  }
+  for (const { line, text } of candidates) {
+    if (!text || /[@\d]/.test(text) || text.split(/\s+/).length > 10 || /[.;]$/.test(text)) continue;
+    if (looksLikeLocation(text)) continue;
+    const start = line.start + line.text.indexOf(text);
+    return { value: text, confidence: looksLikeTitle(text) ? 0.8 : 0.55, start, end: start + text.length };
+  }
+  return null;
+}
+
+const countryNames = new Set(
+  [
+    ...Object.values(countries).flatMap((c) => [c.name, c.native]),
+    'UK',
+    'USA',
+    'US',
+    'UAE',
+    'U.S.',
+    'U.K.',
+    'England',
+    'Scotland',
+    'Wales',
+  ].map((name) => name.toLowerCase()),
+);
+
+/** "City, Country", "City, ST", or a place after a "Location:"/"Address:" label. */
+export function looksLikeLocation(text: string): boolean {
+  const t = text.trim();
+  const parts = t.split(/,\s*/);
+  if (parts.length < 2 || parts.length > 4 || t.length > 70 || /[@\d]{3,}/.test(t)) return false;
+  const last = (parts.at(-1) ?? '').toLowerCase();
+  return countryNames.has(last) || /^[A-Z]{2}$/.test(parts.at(-1) ?? '');
+}
+
+export function findLocation(document: ResumeDocument): Found<string> | null {
+  const labelled = /(?:location|address|based in|city|residence)\s*[:\-–]\s*([^|•\t]{3,70})/i;
+  for (const line of document.lines.slice(0, 30)) {
+    const match = labelled.exec(line.text);
+    if (match?.[1]) {
+      const value = match[1].trim().replace(/[.,]$/, '');
+      const start = line.start + line.text.indexOf(value);
+      return { value, confidence: 0.8, start, end: start + value.length };
+    }
+  }
+  for (const line of document.lines.slice(0, 30)) {
+    for (const part of partsOf(line)) {
+      const value = part.replace(/^[^\p{L}]+/u, '').trim();
+      if (!looksLikeLocation(value)) continue;
+      const start = line.start + line.text.indexOf(value);
+      return { value, confidence: 0.7, start, end: start + value.length };
+    }
+  }
+  return null;
+}

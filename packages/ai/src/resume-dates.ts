@@ -1,0 +1,124 @@
+/**
+ * Dates and date ranges as résumés write them: "Mar 2019 – Present", "03/2019 - 06/2021", "2019–2021",
+ * "January 2020 to date", "since 2018", "2018 - Now". A date is `YYYY-MM` when the month is given, `YYYY` when
+ * only the year is; a range's end may be `present`.
+ */
+
+export type ResumeDate = string;
+
+export interface DateRange {
+  start: ResumeDate;
+  end: ResumeDate | 'present';
+  /** Where the range is in the text it was found in. */
+  index: number;
+  length: number;
+}
+
+const months: Record<string, number> = {
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
+};
+
+const monthName =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const year = '(?:19[5-9]\\d|20[0-4]\\d)';
+/** One date: "Mar 2019", "March, 2019", "03/2019", "3.2019", "2019-03", "2019/03", "2019", "'19" is not read. */
+const date = `(?:${monthName},?\\s*${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;
+const present =
+  '(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing)';
+const separator = '\\s*(?:[-–—~]+|to|until|till|through|thru|bis)\\s*';
+const rangePattern = new RegExp(
+  `(?<![\\p{L}\\d])(?:(?:since|from)\\s+(${date})(?![\\p{L}\\d])(?!${separator}(?:${date}|${present}))|(${date})${separator}(${date}|${present})(?![\\p{L}\\d]))`,
+  'giu',
+);
+
+/** One written date to `YYYY-MM` or `YYYY`; null when it is not one. */
+export function parseDate(text: string): ResumeDate | null {
+  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  let m = new RegExp(`^(${monthName}),? ?(${year})$`, 'i').exec(t);
+  if (m?.[1] && m[2]) {
+    const month = months[m[1].replace('.', '')];
+    return month ? `${m[2]}-${String(month).padStart(2, '0')}` : m[2];
+  }
+  m = new RegExp(`^(\\d{1,2}) ?[/.] ?(${year})$`).exec(t);
+  if (m?.[1] && m[2]) return `${m[2]}-${m[1].padStart(2, '0')}`;
+  m = new RegExp(`^(${year}) ?[-/.] ?(\\d{2})$`).exec(t);
+  if (m?.[1] && m[2]) return `${m[1]}-${m[2]}`;
+  m = new RegExp(`^(${year})$`).exec(t);
+  return m?.[1] ?? null;
+}
+
+/** Every date range in a line of text, in order. */
+export function findDateRanges(text: string): DateRange[] {
+  const ranges: DateRange[] = [];
+  for (const match of text.matchAll(rangePattern)) {
+    const [whole, since, from, to] = match;
+    const start = parseDate(since ?? from ?? '');
+    if (!start) continue;
+    const end = since
+      ? 'present'
+      : new RegExp(`^${present}$`, 'i').test((to ?? '').trim())
+        ? 'present'
+        : parseDate(to ?? '');
+    if (!end) continue;
+    if (end !== 'present' && end < start) continue;
+    ranges.push({ start, end, index: match.index, length: whole.length });
+  }
+  return ranges;
+}
+
+/** Years of a single date, e.g. for an education entry: the last four-digit year in the text. */
+export function lastYear(text: string): string | null {
+  const years = text.match(new RegExp(`(?<!\\d)${year}(?!\\d)`, 'g'));
+  return years?.at(-1) ?? null;
+}
+
+/** A date as a month count, the start of its month (a bare year counts from January, or December as an end). */
+function monthIndex(value: ResumeDate, asEnd: boolean): number {
+  const [y, m] = value.split('-').map(Number);
+  return (y ?? 0) * 12 + ((m ?? (asEnd ? 12 : 1)) - 1);
+}
+
+/**
+ * Years covered by a set of ranges, overlaps counted once, to one decimal. `present` ends at `now` (YYYY-MM).
+ * An end month counts in full ("Jan 2020 – Mar 2020" is three months).
+ */
+export function yearsCovered(ranges: readonly Pick<DateRange, 'start' | 'end'>[], now: ResumeDate): number {
+  const spans = ranges
+    .map(
+      ({ start, end }) =>
+        [monthIndex(start, false), monthIndex(end === 'present' ? now : end, true) + 1] as const,
+    )
+    .filter(([from, to]) => to > from)
+    .sort((a, b) => a[0] - b[0]);
+  let months = 0;
+  let reached = Number.NEGATIVE_INFINITY;
+  for (const [from, to] of spans) {
+    const begin = Math.max(from, reached);
+    if (to > begin) months += to - begin;
+    reached = Math.max(reached, to);
+  }
+  return Math.round((months / 12) * 10) / 10;
+}

@@ -1,0 +1,261 @@
+import { languages as languageTable } from 'countries-list';
+import {
+  type Found,
+  findEmail,
+  findHeadline,
+  findLinks,
+  findLocation,
+  findName,
+  findPhone,
+} from './resume-contact.ts';
+import { yearsCovered } from './resume-dates.ts';
+import { type ResumeDocument, type ResumeLine, readTextResume, toDocument } from './resume-document.ts';
+import { readDocxResume } from './resume-docx.ts';
+import {
+  type EducationEntry,
+  type ExperienceEntry,
+  findEducation,
+  findExperience,
+} from './resume-entries.ts';
+import { readImageResume, readPdfPagesByOcr } from './resume-ocr.ts';
+import { readPdfResume } from './resume-pdf.ts';
+import { type ResumeSection, splitSections } from './resume-sections.ts';
+import { extractSkills } from './skill-extractor.ts';
+import { resolveSkill } from './taxonomy.ts';
+
+/**
+ * The local résumé parser: a file's bytes to a candidate profile, every field with a confidence and the span of
+ * the document's text it came from. Offline and deterministic.
+ */
+
+export interface ParsedResume {
+  kind: ResumeDocument['kind'];
+  pages: number;
+  /** The document's text in reading order: what field spans point into. */
+  text: string;
+  /** Whether (some of) the text was read by OCR from a scan. */
+  ocr: boolean;
+  name: Found<string> | null;
+  email: Found<string> | null;
+  phone: Found<string> | null;
+  location: Found<string> | null;
+  headline: Found<string> | null;
+  summary: Found<string> | null;
+  links: Found<string>[];
+  skills: Found<string>[];
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  languages: Found<string>[];
+  certifications: Found<string>[];
+  total_years_experience: number | null;
+}
+
+export interface ParseOptions {
+  /** ISO 3166 country for phone numbers written without a country code (the organisation's country). */
+  defaultCountry: string | null;
+  /** The month "present" means, `YYYY-MM`. */
+  now: string;
+}
+
+export type ResumeFileKind = 'pdf' | 'docx' | 'txt' | 'png' | 'jpeg';
+
+/** What a file is by its first bytes: a PDF, a Word (zip) document, a scan (PNG or JPEG), or text. */
+export function resumeFileKind(bytes: Uint8Array): ResumeFileKind | null {
+  const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
+  if (head.startsWith('%PDF')) return 'pdf';
+  if (head.startsWith('PK\u0003\u0004')) return 'docx';
+  if (head.startsWith('\x89PNG')) return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const sample = bytes.subarray(0, 4096);
+  const controls = sample.filter((b) => b < 9 || (b > 13 && b < 32)).length;
+  return sample.length > 0 && controls / sample.length < 0.01 ? 'txt' : null;
+}
+
+/**
+ * The document of a file in reading order. A PDF page without a text layer (a scan) is read by OCR, as is a PNG or
+ * JPEG; `ocr` says the text came (partly) from OCR.
+ */
+export async function readResume(
+  bytes: Uint8Array,
+  kind: ResumeFileKind,
+): Promise<{ document: ResumeDocument; ocr: boolean }> {
+  if (kind === 'png' || kind === 'jpeg') return { document: await readImageResume(bytes), ocr: true };
+  if (kind === 'docx') return { document: await readDocxResume(bytes), ocr: false };
+  if (kind === 'txt') return { document: readTextResume(bytes), ocr: false };
+  const { document, pagesWithoutText } = await readPdfResume(bytes);
+  if (pagesWithoutText.length === 0) return { document, ocr: false };
+  const scanned = await readPdfPagesByOcr(bytes, pagesWithoutText);
+  const lines = [...document.lines, ...scanned].sort((a, b) => a.page - b.page);
+  const kindOfText = pagesWithoutText.length === document.pages ? 'ocr' : 'pdf';
+  return { document: toDocument(kindOfText, document.pages, lines), ocr: true };
+}
+
+/** How much less sure a field read by OCR is. */
+const ocrCertainty = 0.8;
+
+export async function parseResumeFile(bytes: Uint8Array, options: ParseOptions): Promise<ParsedResume> {
+  const kind = resumeFileKind(bytes);
+  if (!kind) throw new Error('Not a PDF, Word, text or image file.');
+  const { document, ocr } = await readResume(bytes, kind);
+  const parsed = parseResumeDocument(document, options);
+  return ocr ? lessCertain(parsed, ocrCertainty) : parsed;
+}
+
+/** The same fields with every confidence scaled down. */
+function lessCertain(parsed: ParsedResume, factor: number): ParsedResume {
+  const scale = <T extends { confidence: number }>(field: T): T => ({
+    ...field,
+    confidence: field.confidence * factor,
+  });
+  const maybe = <T extends { confidence: number }>(field: T | null) => (field ? scale(field) : null);
+  return {
+    ...parsed,
+    ocr: true,
+    name: maybe(parsed.name),
+    email: maybe(parsed.email),
+    phone: maybe(parsed.phone),
+    location: maybe(parsed.location),
+    headline: maybe(parsed.headline),
+    summary: maybe(parsed.summary),
+    links: parsed.links.map(scale),
+    skills: parsed.skills.map(scale),
+    experience: parsed.experience.map(scale),
+    education: parsed.education.map(scale),
+    languages: parsed.languages.map(scale),
+    certifications: parsed.certifications.map(scale),
+  };
+}
+
+const found = (value: string, line: ResumeLine, confidence: number, text = value): Found<string> => {
+  const at = Math.max(0, line.text.indexOf(text));
+  return { value, confidence, start: line.start + at, end: line.start + at + text.length };
+};
+
+const proficiency =
+  /\s*(?:[([].*?[)\]]|[-–—:]\s*(?:native|fluent|advanced|intermediate|basic|beginner|proficient|professional|conversational|mother tongue|working|elementary|limited|full|bilingual|[abc][12])\b.*|\b(?:native|fluent|advanced|intermediate|basic|beginner|proficient|conversational|bilingual|mother tongue)\b.*|\b[abc][12]\b.*|\s\d+\+?\s*(?:years?|yrs?).*)$/i;
+
+/** Items of a list written across lines, commas, bars, bullets or slashes. */
+function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLine }[] {
+  const items: { text: string; line: ResumeLine }[] = [];
+  for (const line of lines) {
+    // "Programming: Java, Python": the label before the colon is a group name, not a skill.
+    const body = line.text.replace(/^[^:]{2,30}:\s+(?=\S)/, '');
+    for (const piece of body.split(/\t|,|;|\||•|·|▪|●|\s\/\s|\s[-–]\s(?=\p{Lu})/u)) {
+      const text = piece
+        .replace(/^[\s\-–*◦○►✓]+/, '')
+        .replace(/[\s.]+$/, '')
+        .trim();
+      if (text && /\p{L}/u.test(text)) items.push({ text, line });
+    }
+  }
+  return items;
+}
+
+const soft = new Set(['soft_skill']);
+
+/** Skills of the skills sections (canonical names where the taxonomy knows them); the whole text's otherwise. */
+function findResumeSkills(document: ResumeDocument, sections: readonly ResumeSection[]): Found<string>[] {
+  const skillLines = sections.filter((s) => s.kind === 'skills').flatMap((s) => s.lines);
+  const out: Found<string>[] = [];
+  const seen = new Set<string>();
+  for (const item of listItems(skillLines)) {
+    const text = item.text.replace(proficiency, '').trim();
+    if (!text || text.length > 40 || text.split(/\s+/).length > 5 || /[.!?]$/.test(text)) continue;
+    const skill = resolveSkill(text);
+    if (skill && soft.has(skill.category)) continue;
+    if (!skill && extractSkills(text).some((s) => soft.has(s.category))) continue;
+    const value = skill?.name ?? text;
+    const key = value.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(found(value, item.line, skill ? 0.9 : 0.6, text));
+  }
+  if (out.length > 0) return out;
+  return extractSkills(document.text)
+    .filter((skill) => !soft.has(skill.category) && skill.category !== 'language')
+    .map((skill) => {
+      const span = skill.spans[0];
+      return { value: skill.name, confidence: 0.6, start: span?.start ?? 0, end: span?.end ?? 0 };
+    });
+}
+
+const languageNames = new Map(
+  Object.values(languageTable).flatMap((l) => [
+    [l.name.toLowerCase(), l.name],
+    [l.native.toLowerCase(), l.name],
+  ]),
+);
+const languageAliases: [string, string][] = [
+  ['mandarin', 'Mandarin'],
+  ['cantonese', 'Cantonese'],
+  ['tagalog', 'Tagalog'],
+  ['filipino', 'Filipino'],
+  ['farsi', 'Persian'],
+  ['brazilian portuguese', 'Portuguese'],
+];
+for (const [alias, name] of languageAliases) languageNames.set(alias, name);
+
+function findLanguages(sections: readonly ResumeSection[]): Found<string>[] {
+  const out: Found<string>[] = [];
+  for (const item of listItems(sections.filter((s) => s.kind === 'languages').flatMap((s) => s.lines))) {
+    const text = item.text.replace(proficiency, '').trim();
+    const name = languageNames.get(text.toLowerCase());
+    if (name && !out.some((l) => l.value === name)) out.push(found(name, item.line, 0.9, text));
+  }
+  return out;
+}
+
+function findCertifications(sections: readonly ResumeSection[]): Found<string>[] {
+  return sections
+    .filter((s) => s.kind === 'certifications')
+    .flatMap((s) => s.lines)
+    .map((line) => {
+      const text = line.text
+        .replace(/^[\s\-–•·*▪◦●]+/, '')
+        .replace(/[\s,(–—-]*\(?(?:19|20)\d{2}\)?\s*$/, '')
+        .trim();
+      return text.length >= 3 ? found(text, line, 0.7) : null;
+    })
+    .filter((c): c is Found<string> => c !== null);
+}
+
+function findSummary(sections: readonly ResumeSection[]): Found<string> | null {
+  const section = sections.find((s) => s.kind === 'summary');
+  const first = section?.lines[0];
+  const last = section?.lines.at(-1);
+  if (!section || !first || !last) return null;
+  return {
+    value: section.lines.map((l) => l.text).join(' '),
+    confidence: 0.8,
+    start: first.start,
+    end: last.start + last.text.length,
+  };
+}
+
+/** Every field of a document already read. */
+export function parseResumeDocument(document: ResumeDocument, options: ParseOptions): ParsedResume {
+  const sections = splitSections(document);
+  const name = findName(document);
+  const experienceLines = sections.filter((s) => s.kind === 'experience').flatMap((s) => s.lines);
+  const experience = findExperience(experienceLines);
+  const education = findEducation(sections.filter((s) => s.kind === 'education').flatMap((s) => s.lines));
+  return {
+    kind: document.kind,
+    pages: document.pages,
+    text: document.text,
+    ocr: false,
+    name,
+    email: findEmail(document),
+    phone: findPhone(document, options.defaultCountry),
+    location: findLocation(document),
+    headline: findHeadline(document, name),
+    summary: findSummary(sections),
+    links: findLinks(document),
+    skills: findResumeSkills(document, sections),
+    experience,
+    education,
+    languages: findLanguages(sections),
+    certifications: findCertifications(sections),
+    total_years_experience: experience.length > 0 ? yearsCovered(experience, options.now) : null,
+  };
+}

@@ -1,0 +1,259 @@
+import type { ResumeDocument, ResumeLine } from './resume-document.ts';
+
+/**
+ * A résumé's sections. A heading is found by its words ("Work History", "Core Competencies", "LICENCES &
+ * CERTIFICATIONS") — a short line made only of heading words — and then by its look: a line styled like the
+ * headings already found (same size, weight and capitals, set apart from the body) is a heading too, even in
+ * unusual words ("Where I've Worked"); its kind then comes from what the section holds.
+ */
+
+export type SectionKind =
+  | 'header'
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'certifications'
+  | 'projects'
+  | 'other';
+
+export interface ResumeSection {
+  kind: SectionKind;
+  heading: ResumeLine | null;
+  /** The section's lines after its heading; a heading with inline content ("Skills: Java, SQL") keeps it here. */
+  lines: ResumeLine[];
+}
+
+const kindWords: Record<Exclude<SectionKind, 'header'>, readonly string[]> = {
+  experience: [
+    'experience',
+    'experiences',
+    'employment',
+    'history',
+    'positions',
+    'jobs',
+    'roles',
+    'internships',
+    'internship',
+  ],
+  education: [
+    'education',
+    'academic',
+    'academics',
+    'qualifications',
+    'qualification',
+    'studies',
+    'schooling',
+    'degrees',
+  ],
+  skills: [
+    'skills',
+    'skill',
+    'skillset',
+    'competencies',
+    'competences',
+    'expertise',
+    'technologies',
+    'tools',
+    'proficiencies',
+    'toolkit',
+    'stack',
+    'abilities',
+    'capabilities',
+    'strengths',
+    'knowledge',
+  ],
+  summary: ['summary', 'profile', 'objective', 'about', 'overview', 'statement', 'introduction', 'bio'],
+  languages: ['languages', 'language'],
+  certifications: [
+    'certifications',
+    'certification',
+    'certificates',
+    'licenses',
+    'licences',
+    'license',
+    'licence',
+    'accreditations',
+    'credentials',
+    'courses',
+    'training',
+  ],
+  projects: ['projects', 'portfolio'],
+  other: [
+    'awards',
+    'achievements',
+    'honours',
+    'honors',
+    'publications',
+    'volunteering',
+    'interests',
+    'hobbies',
+    'references',
+    'activities',
+    'affiliations',
+    'memberships',
+    'contact',
+    'details',
+    'information',
+    'extracurricular',
+    'referees',
+  ],
+};
+
+/** Words that qualify a heading without deciding its kind. */
+const modifiers = new Set(
+  'professional work career relevant key core technical my and other additional selected personal of in main soft hard computer it digital software areas area spoken foreign highlights recent previous job related industry notable volunteer & summary of qualifications employment record experience'.split(
+    ' ',
+  ),
+);
+
+const kindOfWord = new Map<string, Exclude<SectionKind, 'header'>>();
+for (const [kind, words] of Object.entries(kindWords) as [
+  Exclude<SectionKind, 'header'>,
+  readonly string[],
+][]) {
+  for (const word of words) if (!kindOfWord.has(word)) kindOfWord.set(word, kind);
+}
+
+const headingWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’']s\b/g, '')
+    .split(/[^\p{L}&]+/u)
+    .filter(Boolean);
+
+/**
+ * The kind a heading's words name, or null when the text is not made of heading words. "Career", "Work" or
+ * "Professional" on their own mean the work history; "Summary of Qualifications" is a summary.
+ */
+export function headingKind(text: string): Exclude<SectionKind, 'header'> | null {
+  const trimmed = text
+    .trim()
+    .replace(/[:\-–—|•·]+$/, '')
+    .trim();
+  if (!trimmed || trimmed.length > 50 || /[\d@/]/.test(trimmed) || /[.,;]$/.test(trimmed)) return null;
+  const words = headingWords(trimmed);
+  if (words.length === 0 || words.length > 6) return null;
+  let kind: Exclude<SectionKind, 'header'> | null = null;
+  for (const word of words) {
+    const named = kindOfWord.get(word);
+    if (named) kind ??= named;
+    else if (!modifiers.has(word)) return null;
+  }
+  if (
+    words[0] === 'summary' ||
+    /^(?:professional |career )?summary of qualifications$/.test(words.join(' '))
+  ) {
+    return 'summary';
+  }
+  if (kind) return kind;
+  return words.some((word) => word === 'career' || word === 'work' || word === 'employment')
+    ? 'experience'
+    : null;
+}
+
+const isCaps = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
+
+/** How a line looks: what a designer varies to mark a heading. */
+const styleOf = (line: ResumeLine, bodySize: number) =>
+  [
+    line.heading,
+    line.bold,
+    isCaps(line.text),
+    bodySize > 0 && line.size >= bodySize * 1.12 ? Math.round(line.size) : 0,
+  ].join('|');
+
+/** The size most of the text is set in. */
+export function bodySizeOf(lines: readonly ResumeLine[]): number {
+  const chars = new Map<number, number>();
+  for (const line of lines) {
+    if (line.size > 0)
+      chars.set(Math.round(line.size), (chars.get(Math.round(line.size)) ?? 0) + line.text.length);
+  }
+  let best = 0;
+  let most = 0;
+  for (const [size, count] of chars) {
+    if (count > most) {
+      best = size;
+      most = count;
+    }
+  }
+  return best;
+}
+
+/** Whether a line is set apart from the body text at all. */
+const standsOut = (line: ResumeLine, bodySize: number) =>
+  line.heading || line.bold || isCaps(line.text) || (bodySize > 0 && line.size >= bodySize * 1.12);
+
+interface Heading {
+  index: number;
+  kind: Exclude<SectionKind, 'header'> | null;
+  /** Content written after the heading on its own line ("Skills: Java, SQL"). */
+  inline: string | null;
+}
+
+function findHeadings(lines: readonly ResumeLine[], bodySize: number): Heading[] {
+  const headings: Heading[] = [];
+  const styles = new Set<string>();
+  lines.forEach((line, index) => {
+    const kind = headingKind(line.text);
+    if (kind) {
+      headings.push({ index, kind, inline: null });
+      if (standsOut(line, bodySize)) styles.add(styleOf(line, bodySize));
+      return;
+    }
+    const colon = /^([^:]{2,40}):\s*(\S.*)$/.exec(line.text);
+    const inlineKind = colon?.[1] ? headingKind(colon[1]) : null;
+    if (colon?.[2] && inlineKind) headings.push({ index, kind: inlineKind, inline: colon[2] });
+  });
+  // Lines styled like the recognised headings, in other words: headings whose kind their content decides.
+  lines.forEach((line, index) => {
+    if (headings.some((h) => h.index === index) || !standsOut(line, bodySize)) return;
+    if (!styles.has(styleOf(line, bodySize))) return;
+    const words = line.text.trim().split(/\s+/);
+    if (words.length > 5 || /[\d@|]/.test(line.text) || /[.,;]$/.test(line.text.trim())) return;
+    // A bold line alone is how many résumés set a job title; only size or capitals make it a heading here.
+    if (!line.heading && !isCaps(line.text) && !(bodySize > 0 && line.size >= bodySize * 1.12)) return;
+    headings.push({ index, kind: null, inline: null });
+  });
+  return headings.sort((a, b) => a.index - b.index);
+}
+
+const dateLike = /(?:19|20)\d{2}/;
+const degreeWords =
+  /\b(?:bachelor|master|mba|phd|ph\.d|doctorate|diploma|degree|b\.?\s?sc|m\.?\s?sc|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?e\b|b\.?\s?tech|m\.?\s?tech|university|college|school|institute|gcse|a-levels|high school|bsc|msc|hnd)\b/i;
+
+/** The kind of a section whose heading named none, from what it holds. */
+function kindFromContent(lines: readonly ResumeLine[]): Exclude<SectionKind, 'header'> {
+  const text = lines.map((line) => line.text).join('\n');
+  const dated = lines.filter((line) => dateLike.test(line.text)).length;
+  if (dated > 0 && degreeWords.test(text)) return 'education';
+  if (dated > 0) return 'experience';
+  const short = lines.filter((line) => line.text.length < 40).length;
+  if (lines.length > 0 && (short / lines.length > 0.7 || /,.*,.*,/.test(text))) return 'skills';
+  return 'other';
+}
+
+/** The document's sections in order; what precedes the first heading is the header (name and contact details). */
+export function splitSections(document: ResumeDocument): ResumeSection[] {
+  const { lines } = document;
+  const bodySize = bodySizeOf(lines);
+  const headings = findHeadings(lines, bodySize);
+  const sections: ResumeSection[] = [];
+  const firstIndex = headings[0]?.index ?? lines.length;
+  sections.push({ kind: 'header', heading: null, lines: lines.slice(0, firstIndex) });
+  headings.forEach((heading, i) => {
+    const line = lines[heading.index];
+    if (!line) return;
+    const end = headings[i + 1]?.index ?? lines.length;
+    const body = lines.slice(heading.index + 1, end);
+    const inline = heading.inline;
+    const content =
+      inline === null
+        ? body
+        : [{ ...line, text: inline, start: line.start + line.text.length - inline.length }, ...body];
+    sections.push({ kind: heading.kind ?? kindFromContent(content), heading: line, lines: content });
+  });
+  return sections;
+}

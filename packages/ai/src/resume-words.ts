@@ -1,0 +1,94 @@
+/**
+ * Words that tell a job title from an employer and a degree from a school. General vocabulary of job titles and
+ * organisation names across professions, not tied to any one résumé.
+ */
+
+const titleNouns = new Set(
+  `engineer engineers developer developers manager director analyst consultant specialist coordinator assistant associate
+  officer executive administrator admin nurse teacher lecturer professor accountant auditor designer architect scientist
+  researcher technician representative rep agent advisor adviser lead head intern trainee supervisor clerk cashier chef
+  cook waiter waitress receptionist driver operator paralegal lawyer attorney solicitor barrister counsel partner founder
+  cofounder co-founder owner president vp ceo cto cfo coo cmo cio controller planner buyer recruiter generalist pharmacist
+  physician doctor therapist physiotherapist midwife caregiver carer tutor instructor coach trainer editor writer journalist
+  photographer artist marketer strategist programmer tester qa devops sre secretary bookkeeper teller banker broker
+  underwriter actuary economist statistician surveyor foreman electrician plumber mechanic welder carpenter picker packer
+  storekeeper dispatcher logistician merchandiser housekeeper concierge bartender barista steward stewardess attendant
+  host hostess fellow apprentice estimator inspector draftsman draughtsman draughtsperson principal headteacher counsellor
+  counselor psychologist dentist surgeon resident registrar matron paramedic pilot captain sergeant translator interpreter
+  copywriter producer illustrator animator modeller modeler handler loader forklift porter courier crew member staff
+  worker labourer laborer expert evangelist owner investigator examiner commissioner chancellor dean fellow postdoc
+  sommelier baker butcher pastry housekeeping manager superintendent vice chief scrum product master data sales
+  marketing support service hr nursing teaching warehouse logistics customer account finance legal operations
+  project program programme community content social digital research graduate junior senior staff principal
+  freelance freelancer contractor volunteer ambassador guide sous commis optometrist radiographer sonographer
+  dietitian nutritionist veterinarian vet hygienist assistant aide educator facilitator organiser organizer planner
+  scheduler purchaser procurement analyst auditor tax payroll recruiter sourcer`.split(/\s+/),
+);
+
+/** Words that name a role on their own; the rest of `titleNouns` only qualify one ("Data", "Sales", "Senior"). */
+const roleHeads = new Set(
+  `engineer developer manager director analyst consultant specialist coordinator assistant associate officer executive
+  administrator nurse teacher lecturer professor accountant auditor designer architect scientist researcher technician
+  representative agent advisor adviser lead head intern trainee supervisor clerk cashier chef cook waiter waitress
+  receptionist driver operator paralegal lawyer attorney solicitor barrister counsel partner founder co-founder cofounder
+  owner president vp ceo cto cfo coo cmo cio controller planner buyer recruiter generalist pharmacist physician doctor
+  therapist physiotherapist midwife caregiver carer tutor instructor coach trainer editor writer journalist photographer
+  artist marketer strategist programmer tester secretary bookkeeper teller banker broker underwriter actuary economist
+  statistician surveyor foreman electrician plumber mechanic welder carpenter picker packer storekeeper dispatcher
+  merchandiser housekeeper concierge bartender barista steward stewardess attendant host hostess fellow apprentice
+  estimator inspector draftsman draughtsman principal headteacher counsellor counselor psychologist dentist surgeon
+  resident registrar matron paramedic pilot captain translator interpreter copywriter producer illustrator animator
+  handler porter courier worker labourer laborer investigator examiner dean postdoc sommelier baker superintendent
+  freelancer contractor volunteer educator facilitator organiser organizer scheduler purchaser sourcer optometrist
+  radiographer sonographer dietitian nutritionist veterinarian hygienist aide chief master owner ambassador guide sre
+  devops qa`.split(/\s+/),
+);
+
+const companyMarkers = new Set(
+  `ltd ltd. limited inc inc. incorporated llc llp plc gmbh ag sa s.a. srl spa bv nv pvt private corp corp. corporation
+  co co. company group holdings technologies technology tech solutions systems services consulting consultancy labs lab
+  studio studios partners bank hospital hospitals clinic university college school academy institute foundation agency
+  hotel hotels resort restaurant restaurants airlines airways logistics pharma pharmaceuticals motors industries
+  international global enterprises ventures media networks software health healthcare trust council ministry department
+  authority nhs government firm chambers ltda kk k.k. gmbh. ag. ab oy as a/s s.l. sl sas sarl s.r.l. pty pte sdn bhd tbk
+  cv s.a.s. se plc. llp. store stores retail supermarket market markets foods food energy capital insurance bureau centre
+  center hq office cooperative co-op society ngo charity trust associates partnership marketplace games entertainment
+  manufacturing construction builders engineering electric electronics telecom telecommunications communications
+  airport port shipping freight express transport couriers mart pharmacy`.split(/\s+/),
+);
+
+const institutionMarkers =
+  /\b(?:university|universit[äéà]t?|universidad|universidade|universit[àé]|college|school|institute|institut|instituto|academy|polytechnic|hochschule|école|ecole|lycée|faculty|conservatory|seminary|iit|nit|mit|ucla|lse)\b/i;
+const degreeMarkers =
+  /\b(?:bachelor|bachelors|master|masters|mba|phd|ph\.d\.?|doctorate|doctor of|diploma|degree|associate of|associate degree|certificate in|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|bba|bca|mca|llb|ll\.b|llm|ll\.m|jd|j\.d\.|md|m\.d\.|bsn|msn|rn|b\.?\s?ed|m\.?\s?ed|pgce|gcse|a-levels?|a levels?|high school|secondary school|hnd|hnc|btec|abitur|licenciatura|licence|bacharelado|ssc|hsc|cbse|icse|ba|bs|ms|msc|bsc|beng|meng|b\.?eng|m\.?eng)\b/i;
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}.&/-]+/u)
+    .map((word) => word.replace(/^[.,]+|[.,]+$/g, ''))
+    .filter(Boolean);
+
+/** How much a piece of text reads as a job title (0 = not at all). */
+export function titleScore(text: string): number {
+  const list = words(text);
+  if (list.length === 0 || list.length > 9) return 0;
+  const heads = list.filter((word) => roleHeads.has(word)).length;
+  const qualifiers = list.filter((word) => titleNouns.has(word)).length;
+  return heads * 2 + qualifiers * 0.5 - (list.length > 6 ? 1 : 0);
+}
+
+export const looksLikeTitle = (text: string) => titleScore(text) >= 2;
+
+/** How much a piece of text reads as an organisation's name (0 = not at all). */
+export function companyScore(text: string): number {
+  const list = words(text);
+  if (list.length === 0 || list.length > 10) return 0;
+  let score = list.filter((word) => companyMarkers.has(word)).length * 2;
+  if (/&/.test(text)) score += 0.5;
+  if (/\b[A-Z]{2,}\b/.test(text) && list.length <= 3) score += 0.5;
+  return score;
+}
+
+export const isInstitution = (text: string) => institutionMarkers.test(text);
+export const isDegree = (text: string) => degreeMarkers.test(text);
