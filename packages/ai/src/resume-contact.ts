@@ -3,6 +3,7 @@ import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from
 import type { ResumeDocument, ResumeLine } from './resume-document.ts';
 import { headingKind } from './resume-sections.ts';
 import { looksLikeTitle } from './resume-words.ts';
+import { resolveSkill } from './taxonomy.ts';
 
 /**
  * Contact details: e-mail, phone (E.164, with the organisation's country for numbers written without one), links,
@@ -49,6 +50,9 @@ export function findPhone(document: ResumeDocument, defaultCountry: string | nul
     const raw = match[0].trim();
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15 || dateShape.test(raw) || /\n/.test(raw)) continue;
+    // Two years in one run of digits are dates ("2018.04 – 2022.03"), not a phone number.
+    if (/(?<!\d)(?:19|20)\d{2}(?!\d)\D+(?<!\d)(?:19|20)\d{2}(?!\d)/.test(raw) && !raw.startsWith('+'))
+      continue;
     const number = parsePhoneNumberFromString(raw.replace(/^00/, '+'), country);
     if (!number?.isPossible()) continue;
     const start = match.index + match[0].indexOf(raw);
@@ -94,13 +98,26 @@ export function findLinks(document: ResumeDocument): Found<string>[] {
 const nameWord =
   /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|(?:de|da|do|dos|das|del|della|di|van|von|der|den|la|le|bin|binti|al|el|y|e|ter|mc|ibn)|\p{Lu}{2,}[\p{L}'’-]*)$/u;
 
+const notAName = /\b(?:curriculum|vitae|resume|résumé|cv|bio-?data|contact|profile|address|page)\b/i;
+const honorific = /^(?:dr|dra|mr|mrs|ms|miss|prof|eng|ing|engr|atty|sr|sra|srta)\.?\s+/i;
+
+/** A name as a label wants it: without an honorific before it or letters after it ("Dr. Jane Doe, RN"). */
+export function bareName(text: string): string {
+  return text
+    .replace(honorific, '')
+    .replace(/,\s*(?:[A-Z]{2,6}|[A-Z][a-z]{0,3}\.?(?:\s?[A-Z][a-z]?\.?)*)(?:,\s*[A-Z]{2,6})*\s*$/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
 /** Whether a piece of text reads as a person's name: two to five name-like words, no digits or symbols. */
 export function looksLikeName(text: string): boolean {
-  const cleaned = text.trim().replace(/,/g, ' ');
-  if (cleaned.length < 4 || cleaned.length > 60 || /[\d@/:|•]/.test(cleaned)) return false;
+  const cleaned = text.trim();
+  if (cleaned.length < 4 || cleaned.length > 60 || /[\d@/:|•,]/.test(cleaned) || notAName.test(cleaned))
+    return false;
   const words = cleaned.split(/\s+/);
-  if (words.length < 2 || words.length > 5) return false;
-  if (headingKind(cleaned)) return false;
+  if (words.length < 2 || words.length > 6) return false;
+  if (headingKind(cleaned) || words.some((word) => headingKind(word))) return false;
   const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
   return capitalised >= 2 && words.every((word) => nameWord.test(word));
 }
@@ -120,11 +137,18 @@ export function findName(document: ResumeDocument): Found<string> | null {
   const firstPage = document.lines.filter((line) => line.page === 1);
   const maxSize = Math.max(0, ...firstPage.map((line) => line.size));
   let best: { found: Found<string>; score: number } | null = null;
-  firstPage.slice(0, 14).forEach((line, index) => {
+  firstPage.forEach((line, index) => {
+    const largest = maxSize > 0 && line.size >= maxSize - 0.5;
+    // The name is among the first lines, or set largest on the page (a sidebar may come first in reading order).
+    if (index >= 14 && !largest) return;
     for (const part of partsOf(line)) {
-      const text = part.replace(/^(?:name|full name)\s*:\s*/i, '');
-      if (!looksLikeName(text) || looksLikeTitle(text)) continue;
-      const largest = maxSize > 0 && line.size >= maxSize - 0.5;
+      // A heading word run into the name by a scan ("CONTACT Jane Doe") is not part of it.
+      const unlabelled = part
+        .replace(/^(?:name|full name)\s*:\s*/i, '')
+        .replace(/^(\S+)\s+(?=\S+\s+\S)/, (word, first: string) => (headingKind(first) ? '' : word));
+      const text = bareName(unlabelled);
+      if (!looksLikeName(text) || looksLikeTitle(text) || looksLikeLocation(text) || resolveSkill(text))
+        continue;
       const score = (largest ? 3 : 0) + (line.bold ? 1 : 0) + (index === 0 ? 2 : 0) - index * 0.15;
       if (best && best.score >= score) continue;
       const start = line.start + line.text.indexOf(text);

@@ -70,11 +70,20 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
-/** A plain-text résumé: one line per line, a heading only where the text shows one. */
+/**
+ * A plain-text résumé: one line per line. Markdown-style marks say what a designer would have styled: `# Heading`
+ * is a heading, a line all in `**bold**` is bold; the marks themselves are not text.
+ */
 export function readTextResume(bytes: Uint8Array): ResumeDocument {
   const drafts = decodeText(bytes)
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((text) => ({ text, page: 1, size: 0, bold: false, heading: false, column: 0 }));
+    .map((raw) => {
+      const heading = /^\s*#{1,6}\s+/.test(raw);
+      const unmarked = raw.replace(/^\s*#{1,6}\s+/, '');
+      const bold = /^\s*\*\*[^*]+\*\*\s*$/.test(unmarked);
+      const text = unmarked.replace(/\*\*([^*]+)\*\*/g, '$1').replace(/__([^_]+)__/g, '$1');
+      return { text, page: 1, size: 0, bold, heading, column: 0 };
+    });
   return toDocument('txt', 1, drafts);
 }

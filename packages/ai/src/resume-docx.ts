@@ -76,6 +76,7 @@ export function htmlLines(html: string): LineDraft[] {
   let boldChars = 0;
   let boldDepth = 0;
   let heading = false;
+  let cellDepth = 0;
   const flush = () => {
     const visible = text.replace(/\s+/g, '');
     if (visible) out.push(line(text, boldChars >= visible.length, heading));
@@ -94,7 +95,11 @@ export function htmlLines(html: string): LineDraft[] {
     const tag = (rawTag ?? '').toLowerCase();
     if (tag === 'strong' || tag === 'b') boldDepth = Math.max(0, boldDepth + (closing ? -1 : 1));
     else if (tag === 'br') flush();
-    else if ((tag === 'td' || tag === 'th') && closing) text += '\t';
+    else if (tag === 'td' || tag === 'th') {
+      // A table row is one line, its cells separated by tabs (a paragraph inside a cell is not a line break).
+      cellDepth = Math.max(0, cellDepth + (closing ? -1 : 1));
+      if (closing) text += '\t';
+    } else if (cellDepth > 0 && (tag === 'p' || tag === 'li') && closing) text += ' ';
     else if (/^h[1-6]$/.test(tag) && !closing) {
       flush();
       heading = true;

@@ -1,3 +1,4 @@
+import { looksLikeLocation } from './resume-contact.ts';
 import { type DateRange, findDateRanges, lastYear } from './resume-dates.ts';
 import type { ResumeLine } from './resume-document.ts';
 import { companyScore, isDegree, isInstitution, titleScore } from './resume-words.ts';
@@ -42,45 +43,77 @@ const isDescription = (line: ResumeLine) =>
 
 interface Part {
   text: string;
-  line: ResumeLine;
+  /** The part followed a dash on its line ("Team Lead - Customer Support"): it may finish the part before it. */
+  afterDash: boolean;
+  /** How far the part's line is from the dates' line (0 = the same line). */
+  distance: number;
   order: number;
 }
 
-const separators = /\t|\s+[|•·]\s+|\s+[–—]\s+|\s+-\s+|\s+@\s+|\s+at\s+|\s*\(\s*|\s*\)\s*|:\s+/;
+/** Where résumés separate a title, an employer, a place and the dates on one line. */
+const separators = /\t|\s+[|•·]\s+|\s+[–—]\s+|\s+-\s+|\s+@\s+|\s+at\s+|:\s+/;
 
-const locationWords =
-  /^(?:remote|hybrid|on-?site|onsite|full[- ]time|part[- ]time|contract|freelance|temporary|permanent|internship)$/i;
+const notAPart =
+  /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|freelance|temporary|permanent|internship|position|role|title|job title|designation|employer|company|organi[sz]ation|dates?|period|duration|location|from|to)$/i;
 
-/** Splits a heading line into the parts that may be a title or an employer, the dates removed. */
-function partsOfLine(line: ResumeLine, ranges: readonly DateRange[], order: number): Part[] {
+/** A pause in work written among the jobs: not an entry. */
+const pause =
+  /\b(?:career break|sabbatical|parental leave|maternity leave|paternity leave|gap year|travell?ing|carer)\b/i;
+
+/** A line's parts, the dates removed: what may be a title, an employer or a place. */
+function partsOfLine(
+  line: ResumeLine,
+  ranges: readonly DateRange[],
+  distance: number,
+  first: number,
+): Part[] {
   let text = line.text;
   for (const range of [...ranges].sort((a, b) => b.index - a.index)) {
     text = `${text.slice(0, range.index)}\t${text.slice(range.index + range.length)}`;
   }
+  text = text.replace(/\(\s*\)/g, ' ');
   const parts: Part[] = [];
-  let n = order;
-  for (const piece of text.split(separators)) {
-    const cleaned = piece.replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, '').trim();
-    if (!cleaned || !/\p{L}{2,}/u.test(cleaned) || locationWords.test(cleaned)) continue;
-    // "Software Engineer, Infosys": a comma separates a title from an employer when both halves read as one.
-    const comma = cleaned.split(/,\s+/);
-    if (comma.length === 2 && comma[0] && comma[1] && titleScore(comma[0]) >= 2 && titleScore(comma[1]) < 2) {
-      parts.push({ text: comma[0], line, order: n++ }, { text: comma[1], line, order: n++ });
-    } else parts.push({ text: cleaned, line, order: n++ });
+  let order = first;
+  let rest = text;
+  let afterDash = false;
+  while (rest.length > 0) {
+    const match = separators.exec(rest);
+    const raw = match ? rest.slice(0, match.index) : rest;
+    rest = match ? rest.slice(match.index + match[0].length) : '';
+    const piece = raw
+      .replace(/^[\s,;:|–—(-]+|[\s,;:|–—-]+$/g, '')
+      .replace(/^\((.*)\)$/, '$1')
+      .trim();
+    const dashed = afterDash;
+    afterDash = Boolean(match && /^\s+[-–—]\s+$/.test(match[0]));
+    if (!piece || !/\p{L}{2,}/u.test(piece) || notAPart.test(piece)) continue;
+    // "Restaurant Manager, Trattoria dei Navigli S.r.l., Milano": commas separate a title from an employer and a
+    // place when the first piece reads more as a title than as an employer.
+    const [head, ...tail] = piece.split(/,\s+/);
+    if (head && tail.length > 0 && titleScore(head) >= 2 && titleScore(head) > companyScore(head)) {
+      parts.push({ text: head, distance, order: order++, afterDash: dashed });
+      parts.push({ text: tail.join(', '), distance, order: order++, afterDash: false });
+      continue;
+    }
+    parts.push({ text: piece, distance, order: order++, afterDash: dashed });
   }
   return parts;
 }
 
-/** What is left of a part once a trailing location ("Acme Ltd, Pune") is taken off. */
+/** An employer's name without a trailing place ("Acme Ltd, Pune" → "Acme Ltd"). */
 function withoutPlace(text: string): string {
-  const comma = text.split(/,\s+/);
-  if (comma.length < 2) return text;
+  const comma = text
+    .replace(/\s*\(([\p{Lu}][\p{L}\s.'-]*)\)$/u, (whole, inner: string) => (isPlace(inner) ? '' : whole))
+    .split(/,\s+/);
   const head = comma[0] ?? text;
-  return companyScore(head) > 0 ||
-    titleScore(head) > 0 ||
-    comma.slice(1).every((p) => p.split(/\s+/).length <= 3)
-    ? head
-    : text;
+  if (comma.length < 2) return head;
+  // Legal forms after a comma stay ("Acme Co., Ltd.").
+  const kept = [head];
+  for (const piece of comma.slice(1)) {
+    if (/^(?:ltd|inc|llc|llp|plc|gmbh|s\.?a|co|corp|pty|pte)\b\.?/i.test(piece)) kept.push(piece);
+    else break;
+  }
+  return kept.join(', ');
 }
 
 interface Anchor {
@@ -88,33 +121,71 @@ interface Anchor {
   range: DateRange;
 }
 
+/** A place rather than a title or an employer: "Seattle, WA", "Paris 8e", a lone city after the employer. */
+const isPlace = (text: string) =>
+  looksLikeLocation(text) || /^[\p{Lu}][\p{L}.'-]+(?:\s\d{1,2}e|\s[A-Z]{2,3})?(?:\s\d{3,6})?$/u.test(text);
+
+/**
+ * Parts after a dash that finish the part before them: "Team Lead - Customer Support" (nothing of an employer in
+ * "Customer Support") or "Banque Atlantique – Direction Juridique" (a department after the employer), when the
+ * entry has its title and employer elsewhere.
+ */
+function joinDashed(parts: readonly Part[]): Part[] {
+  const out: Part[] = [];
+  for (const part of parts) {
+    const previous = out.at(-1);
+    const plain = companyScore(part.text) <= 0 && titleScore(part.text) < 2 && !isPlace(part.text);
+    if (previous && part.afterDash && previous.distance === part.distance && plain) {
+      const othersHaveEmployer = parts.some((p) => p !== part && p !== previous && companyScore(p.text) > 0);
+      const othersHaveTitle = parts.some((p) => p !== part && p !== previous && titleScore(p.text) >= 2);
+      if (
+        (titleScore(previous.text) >= 2 && othersHaveEmployer) ||
+        (companyScore(previous.text) > 0 && othersHaveTitle)
+      ) {
+        out[out.length - 1] = { ...previous, text: `${previous.text} – ${part.text}` };
+        continue;
+      }
+    }
+    out.push(part);
+  }
+  return out;
+}
+
 /** Picks the title and the employer among an entry's heading parts. */
-function chooseTitleAndCompany(parts: readonly Part[]): { title: string; company: string; sure: boolean } {
-  if (parts.length === 0) return { title: '', company: '', sure: false };
-  const scored = parts.map((part) => ({ part, t: titleScore(part.text), c: companyScore(part.text) }));
-  const byTitle = [...scored].sort((a, b) => b.t - a.t || a.part.order - b.part.order);
-  const title = byTitle[0]?.t ? byTitle[0] : null;
-  const rest = scored.filter((s) => s !== title);
-  const byCompany = [...rest].sort((a, b) => b.c - a.c || b.t - a.t || a.part.order - b.part.order);
-  let company = byCompany[0]?.c ? byCompany[0] : null;
-  if (title && !company) {
-    // No organisation word: the employer is the part that is least like a title, nearest the title.
-    company =
-      [...rest].sort(
-        (a, b) =>
-          a.t - b.t || Math.abs(a.part.order - title.part.order) - Math.abs(b.part.order - title.part.order),
-      )[0] ?? null;
+function chooseTitleAndCompany(allParts: readonly Part[]): { title: string; company: string; sure: boolean } {
+  const parts = joinDashed(allParts);
+  const scored = parts.map((part) => ({
+    part,
+    t: titleScore(part.text) - part.distance * 0.2,
+    c: companyScore(part.text) - part.distance * 0.2,
+    place: isPlace(part.text) && companyScore(part.text) <= 0 && titleScore(part.text) <= 0,
+  }));
+  const candidates = scored.filter((s) => !s.place);
+  const pool = candidates.length >= 2 ? candidates : scored;
+  const byTitle = [...pool].sort((a, b) => b.t - a.t || a.part.order - b.part.order);
+  const title = byTitle[0] && byTitle[0].t > 0.5 ? byTitle[0] : null;
+  const rest = pool.filter((s) => s !== title);
+  const byCompany = [...rest].sort(
+    (a, b) => b.c - a.c || a.part.distance - b.part.distance || a.part.order - b.part.order,
+  );
+  const company = byCompany[0] && byCompany[0].c > 0.5 ? byCompany[0] : null;
+  if (title && company)
+    return { title: title.part.text, company: withoutPlace(company.part.text), sure: true };
+  if (title) {
+    // No organisation word: the employer is the nearest other part that reads least like a title.
+    const other = [...rest].sort(
+      (a, b) => a.part.distance - b.part.distance || a.t - b.t || a.part.order - b.part.order,
+    )[0];
+    return { title: title.part.text, company: withoutPlace(other?.part.text ?? ''), sure: false };
   }
-  if (!title) {
-    const first = company ? rest.find((s) => s !== company) : scored[0];
-    const other = company ?? scored.find((s) => s !== first);
-    return { title: first?.part.text ?? '', company: withoutPlace(other?.part.text ?? ''), sure: false };
+  if (company) {
+    const other = [...rest]
+      .filter((s) => s !== company)
+      .sort((a, b) => a.part.distance - b.part.distance || a.part.order - b.part.order)[0];
+    return { title: other?.part.text ?? '', company: withoutPlace(company.part.text), sure: false };
   }
-  return {
-    title: title.part.text,
-    company: withoutPlace(company?.part.text ?? ''),
-    sure: Boolean(company && company.c > 0 && title.t >= 2),
-  };
+  const [first, second] = [...pool].sort((a, b) => a.part.order - b.part.order);
+  return { title: first?.part.text ?? '', company: withoutPlace(second?.part.text ?? ''), sure: false };
 }
 
 /** The work history of an experience section. */
@@ -122,7 +193,14 @@ export function findExperience(lines: readonly ResumeLine[]): ExperienceEntry[] 
   const anchors: Anchor[] = [];
   lines.forEach((line, index) => {
     const [range] = findDateRanges(line.text);
-    if (range && !(bullet.test(line.text) && line.text.length > 60)) anchors.push({ index, range });
+    if (!range || pause.test(line.text)) return;
+    // Dates inside a sentence or a bullet describe something done, not a job.
+    const rest = `${line.text.slice(0, range.index)} ${line.text.slice(range.index + range.length)}`.trim();
+    const lower = rest.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word)).length;
+    const sentence = lower >= 4 || (lower >= 3 && /[.;]$/.test(rest));
+    if ((bullet.test(line.text) || rest.split(/\s+/).length > 12 || sentence) && !/\t/.test(line.text))
+      return;
+    anchors.push({ index, range });
   });
   const headings = anchors.map((anchor, k) =>
     headingOf(lines, anchor, anchors[k - 1]?.index ?? -1, anchors[k + 1]?.index ?? lines.length),
@@ -149,7 +227,11 @@ export function findExperience(lines: readonly ResumeLine[]): ExperienceEntry[] 
   });
 }
 
-/** An entry's heading lines around its dates, and the parts they split into. */
+/**
+ * An entry's heading lines around its dates and the parts they split into: up to two lines above the dates that
+ * are not the previous entry's description, the dates' line, and the line below when the title or the employer is
+ * still missing.
+ */
 function headingOf(
   lines: readonly ResumeLine[],
   anchor: Anchor,
@@ -158,20 +240,32 @@ function headingOf(
 ): { lines: ResumeLine[]; parts: Part[] } {
   const line = lines[anchor.index];
   if (!line) return { lines: [], parts: [] };
-  const heading: ResumeLine[] = [];
-  // Up to two lines above the dates that are not the previous entry's description.
-  for (let i = anchor.index - 1; i > previousAnchor && i >= anchor.index - 2; i -= 1) {
+  const heading: ResumeLine[] = [line];
+  let parts = partsOfLine(line, [anchor.range], 0, 100);
+  for (let i = anchor.index - 1, distance = 1; i > previousAnchor && distance <= 2; i -= 1, distance += 1) {
     const above = lines[i];
     if (!above || isDescription(above)) break;
     heading.unshift(above);
+    parts = [...partsOfLine(above, [], distance, 100 - distance * 10), ...parts];
   }
-  heading.push(line);
-  let parts = heading.flatMap((l, i) => partsOfLine(l, l === line ? [anchor.range] : [], i * 10));
-  // The line below the dates when the heading so far gives fewer than two parts.
   const below = lines[anchor.index + 1];
-  if (parts.length < 2 && below && anchor.index + 1 < nextAnchor && !isDescription(below)) {
-    parts = [...parts, ...partsOfLine(below, [], 100)];
-    heading.push(below);
+  const complete = parts.some((p) => titleScore(p.text) >= 2) && parts.some((p) => companyScore(p.text) > 0);
+  if (
+    !complete &&
+    below &&
+    anchor.index + 1 < nextAnchor &&
+    !isDescription(below) &&
+    findDateRanges(below.text).length === 0
+  ) {
+    const more = partsOfLine(below, [], 1, 200);
+    // The line below joins only when the heading above gave no title or no employer of its own.
+    if (
+      parts.filter((p) => !isPlace(p.text)).length < 2 ||
+      more.some((p) => titleScore(p.text) >= 2 || companyScore(p.text) > 0)
+    ) {
+      parts = [...parts, ...more];
+      heading.push(below);
+    }
   }
   return { lines: heading, parts };
 }

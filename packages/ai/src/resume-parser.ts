@@ -7,6 +7,7 @@ import {
   findLocation,
   findName,
   findPhone,
+  looksLikeLocation,
 } from './resume-contact.ts';
 import { yearsCovered } from './resume-dates.ts';
 import { type ResumeDocument, type ResumeLine, readTextResume, toDocument } from './resume-document.ts';
@@ -134,12 +135,28 @@ const found = (value: string, line: ResumeLine, confidence: number, text = value
 const proficiency =
   /\s*(?:[([].*?[)\]]|[-–—:]\s*(?:native|fluent|advanced|intermediate|basic|beginner|proficient|professional|conversational|mother tongue|working|elementary|limited|full|bilingual|[abc][12])\b.*|\b(?:native|fluent|advanced|intermediate|basic|beginner|proficient|conversational|bilingual|mother tongue)\b.*|\b[abc][12]\b.*|\s\d+\+?\s*(?:years?|yrs?).*)$/i;
 
-/** Items of a list written across lines, commas, bars, bullets or slashes. */
+/**
+ * Items of a list written across lines, commas, bars, bullets or slashes. A comma-separated list that wraps onto
+ * the next line is read as one.
+ */
 function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLine }[] {
-  const items: { text: string; line: ResumeLine }[] = [];
+  const joined: { text: string; line: ResumeLine }[] = [];
   for (const line of lines) {
+    const previous = joined.at(-1);
+    const continues =
+      previous &&
+      /,/.test(previous.text) &&
+      !/[,;:]\s*$/.test(previous.text) &&
+      !bulletStart.test(line.text) &&
+      /^[\p{Ll}\p{Lu}]/u.test(line.text) &&
+      !/^[^:]{2,30}:\s/.test(line.text);
+    if (previous && continues && /^\p{Ll}/u.test(line.text)) previous.text = `${previous.text} ${line.text}`;
+    else joined.push({ text: line.text, line });
+  }
+  const items: { text: string; line: ResumeLine }[] = [];
+  for (const { text: whole, line } of joined) {
     // "Programming: Java, Python": the label before the colon is a group name, not a skill.
-    const body = line.text.replace(/^[^:]{2,30}:\s+(?=\S)/, '');
+    const body = whole.replace(/^[^:]{2,30}:\s+(?=\S)/, '');
     for (const piece of body.split(/\t|,|;|\||•|·|▪|●|\s\/\s|\s[-–]\s(?=\p{Lu})/u)) {
       const text = piece
         .replace(/^[\s\-–*◦○►✓]+/, '')
@@ -151,6 +168,8 @@ function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLi
   return items;
 }
 
+const bulletStart = /^\s*[-–•·*▪◦●○►✓]/;
+
 const soft = new Set(['soft_skill']);
 
 /** Skills of the skills sections (canonical names where the taxonomy knows them); the whole text's otherwise. */
@@ -160,7 +179,16 @@ function findResumeSkills(document: ResumeDocument, sections: readonly ResumeSec
   const seen = new Set<string>();
   for (const item of listItems(skillLines)) {
     const text = item.text.replace(proficiency, '').trim();
-    if (!text || text.length > 40 || text.split(/\s+/).length > 5 || /[.!?]$/.test(text)) continue;
+    if (
+      !text ||
+      text.length > 40 ||
+      text.split(/\s+/).length > 5 ||
+      /[.!?:]$/.test(text) ||
+      /[@]|\d{3,}/.test(text)
+    )
+      continue;
+    // Spoken languages and places listed beside the skills belong to other fields.
+    if (languageNames.has(text.toLowerCase()) || looksLikeLocation(text)) continue;
     const skill = resolveSkill(text);
     if (skill && soft.has(skill.category)) continue;
     if (!skill && extractSkills(text).some((s) => soft.has(s.category))) continue;

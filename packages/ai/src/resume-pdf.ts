@@ -206,13 +206,17 @@ function linesOf(segments: readonly Segment[], page: number, column: number): Li
   });
 }
 
-/** Pieces of one run: a space where the PDF left a visible gap without one. */
+/**
+ * Pieces of one run: a space where the PDF left a visible gap without one, a tab where the gap is wider than any
+ * space (skill tags set side by side, a title and its dates).
+ */
 function joinPieces(pieces: readonly Piece[]): string {
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
   for (const piece of pieces) {
     const gap = piece.x - end;
-    if (text && gap > 0.15 * piece.size && !/\s$/.test(text) && !/^\s/.test(piece.text)) text += ' ';
+    if (text && gap > 0.9 * piece.size && piece.text.trim()) text = `${text.trimEnd()}\t`;
+    else if (text && gap > 0.15 * piece.size && !/\s$/.test(text) && !/^\s/.test(piece.text)) text += ' ';
     text += piece.text;
     end = Math.max(end, piece.x + piece.width);
   }

@@ -135,20 +135,25 @@ export function headingKind(text: string): Exclude<SectionKind, 'header'> | null
   if (!trimmed || trimmed.length > 50 || /[\d@/]/.test(trimmed) || /[.,;]$/.test(trimmed)) return null;
   const words = headingWords(trimmed);
   if (words.length === 0 || words.length > 6) return null;
-  let kind: Exclude<SectionKind, 'header'> | null = null;
-  for (const word of words) {
-    const named = kindOfWord.get(word);
-    if (named) kind ??= named;
-    else if (!modifiers.has(word)) return null;
-  }
   if (
     words[0] === 'summary' ||
     /^(?:professional |career )?summary of qualifications$/.test(words.join(' '))
   ) {
     return 'summary';
   }
+  let kind: Exclude<SectionKind, 'header'> | null = null;
+  // Up to two words of the trade before the kind word ("Teaching Experience", "Clinical Skills").
+  let qualifiers = 0;
+  for (const word of words) {
+    const named = kindOfWord.get(word);
+    if (named) kind ??= named;
+    else if (!modifiers.has(word)) {
+      if (kind || ++qualifiers > 2) return null;
+    }
+  }
   if (kind) return kind;
-  return words.some((word) => word === 'career' || word === 'work' || word === 'employment')
+  return qualifiers === 0 &&
+    words.some((word) => word === 'career' || word === 'work' || word === 'employment')
     ? 'experience'
     : null;
 }
@@ -191,6 +196,8 @@ interface Heading {
   kind: Exclude<SectionKind, 'header'> | null;
   /** Content written after the heading on its own line ("Skills: Java, SQL"). */
   inline: string | null;
+  /** A boundary without a heading line (a new column): the line belongs to the section's content. */
+  implicit?: boolean;
 }
 
 function findHeadings(lines: readonly ResumeLine[], bodySize: number): Heading[] {
@@ -203,7 +210,8 @@ function findHeadings(lines: readonly ResumeLine[], bodySize: number): Heading[]
       if (standsOut(line, bodySize)) styles.add(styleOf(line, bodySize));
       return;
     }
-    const colon = /^([^:]{2,40}):\s*(\S.*)$/.exec(line.text);
+    // "Skills: Java, SQL" or a table row whose first cell is the heading ("Experience<tab>…").
+    const colon = /^([^:\t]{2,40})(?::\s*|\t)(\S.*)$/.exec(line.text);
     const inlineKind = colon?.[1] ? headingKind(colon[1]) : null;
     if (colon?.[2] && inlineKind) headings.push({ index, kind: inlineKind, inline: colon[2] });
   });
@@ -216,6 +224,12 @@ function findHeadings(lines: readonly ResumeLine[], bodySize: number): Heading[]
     // A bold line alone is how many résumés set a job title; only size or capitals make it a heading here.
     if (!line.heading && !isCaps(line.text) && !(bodySize > 0 && line.size >= bodySize * 1.12)) return;
     headings.push({ index, kind: null, inline: null });
+  });
+  // Where reading moves to the next column, what follows is not the last section of the previous column.
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    if (!previous || previous.column === line.column || headings.some((h) => h.index === index)) return;
+    headings.push({ index, kind: null, inline: null, implicit: true });
   });
   return headings.sort((a, b) => a.index - b.index);
 }
@@ -235,6 +249,12 @@ function kindFromContent(lines: readonly ResumeLine[]): Exclude<SectionKind, 'he
   return 'other';
 }
 
+/** A column's lines before its first heading: contact details (like the header) or a section without a title. */
+function implicitKind(lines: readonly ResumeLine[]): SectionKind {
+  const text = lines.map((line) => line.text).join('\n');
+  return /@|\+?\d[\d\s().-]{6,}\d|linkedin|github/i.test(text) ? 'header' : kindFromContent(lines);
+}
+
 /** The document's sections in order; what precedes the first heading is the header (name and contact details). */
 export function splitSections(document: ResumeDocument): ResumeSection[] {
   const { lines } = document;
@@ -247,13 +267,14 @@ export function splitSections(document: ResumeDocument): ResumeSection[] {
     const line = lines[heading.index];
     if (!line) return;
     const end = headings[i + 1]?.index ?? lines.length;
-    const body = lines.slice(heading.index + 1, end);
+    const body = lines.slice(heading.implicit ? heading.index : heading.index + 1, end);
     const inline = heading.inline;
     const content =
       inline === null
         ? body
         : [{ ...line, text: inline, start: line.start + line.text.length - inline.length }, ...body];
-    sections.push({ kind: heading.kind ?? kindFromContent(content), heading: line, lines: content });
+    const kind = heading.kind ?? (heading.implicit ? implicitKind(content) : kindFromContent(content));
+    sections.push({ kind, heading: heading.implicit ? null : line, lines: content });
   });
   return sections;
 }

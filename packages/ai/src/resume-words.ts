@@ -41,7 +41,7 @@ const roleHeads = new Set(
   handler porter courier worker labourer laborer investigator examiner dean postdoc sommelier baker superintendent
   freelancer contractor volunteer educator facilitator organiser organizer scheduler purchaser sourcer optometrist
   radiographer sonographer dietitian nutritionist veterinarian hygienist aide chief master owner ambassador guide sre
-  devops qa`.split(/\s+/),
+  devops qa rn lpn cna emt`.split(/\s+/),
 );
 
 const companyMarkers = new Set(
@@ -54,7 +54,9 @@ const companyMarkers = new Set(
   cv s.a.s. se plc. llp. store stores retail supermarket market markets foods food energy capital insurance bureau centre
   center hq office cooperative co-op society ngo charity trust associates partnership marketplace games entertainment
   manufacturing construction builders engineering electric electronics telecom telecommunications communications
-  airport port shipping freight express transport couriers mart pharmacy`.split(/\s+/),
+  airport port shipping freight express transport couriers mart pharmacy banco banque grupo groupe gruppo hôpital
+  hopital clínica clinica clinique universidad université universidade società sociedad compañía compagnie empresa
+  sp. z o.o. sro s.r.o. oü kft zrt ltda. s.a.c. sac eirl cia cía self-employed independent`.split(/\s+/),
 );
 
 const institutionMarkers =
