@@ -33,8 +33,11 @@ import {
 } from '../packages/ai/eval/resume-metrics.ts';
 
 const TARGET = { contact: 0.95, skills: 0.8, experience: 0.8 };
-/** What the parser has reached on the held-out split, less slack: a regression fails `npm test`. */
-const FLOOR = { contact: 0, skills: 0, experience: 0 };
+/**
+ * What the parser has reached on the held-out split (contact 0.934, skills 0.720, experience 0.454 with the first
+ * version), less slack: a regression fails `npm test` while the target is not met.
+ */
+const FLOOR = { contact: 0.9, skills: 0.68, experience: 0.42 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const evalRoot = join(root, 'packages/ai/eval/resumes');

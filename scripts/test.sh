@@ -16,6 +16,9 @@ step 'unit tests'
 npm run --silent test:unit
 step 'interview evaluation agreement (labelled answers; fails on a regression below what the engine reached)'
 npm run --silent eval:interviews -- --bar floor
+step 'résumé parsing agreement (labelled résumés, generated with Chromium; fails on a regression)'
+bash scripts/ensure-chromium.sh
+npm run --silent eval:resumes -- --bar floor
 step 'API tests on PGlite'
 npm run --silent test:api
 step 'API tests on PostgreSQL'

@@ -193,7 +193,7 @@ export function findHeadline(document: ResumeDocument, name: Found<string> | nul
   return null;
 }
 
-const countryNames = new Set(
+export const countryNames = new Set(
   [
     ...Object.values(countries).flatMap((c) => [c.name, c.native]),
     'UK',

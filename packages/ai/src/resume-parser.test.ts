@@ -4,8 +4,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AlignmentType, Document, Footer, Header, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
-import { parseResumeFile, resumeFileKind } from './resume-parser.ts';
-import { findGutter } from './resume-pdf.ts';
+import { readTextResume } from './resume-document.ts';
+import { parseResumeDocument, parseResumeFile, resumeFileKind } from './resume-parser.ts';
+import { findGutter, withoutRunningLines } from './resume-pdf.ts';
 import { headingKind } from './resume-sections.ts';
 
 const options = { defaultCountry: 'GB', now: '2026-11' };
@@ -38,7 +39,7 @@ Spanish (native), English - fluent
 `;
 
 describe('résumé parser', () => {
-  it('tells a résumé file by its first bytes, not its name', () => {
+  it('file by content: a résumé file is told by its first bytes, not its name', () => {
     expect(resumeFileKind(encode('%PDF-1.7\n'))).toBe('pdf');
     expect(resumeFileKind(new Uint8Array([0x50, 0x4b, 3, 4, 0]))).toBe('docx');
     expect(resumeFileKind(encode('Jane Doe\nNurse'))).toBe('txt');
@@ -47,18 +48,20 @@ describe('résumé parser', () => {
     expect(resumeFileKind(new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0]))).toBeNull();
   });
 
-  it('names section headings by their words, in any casing, and nothing else', () => {
+  it('sections: headings are named by their words, in any casing, qualified by the trade, and nothing else is one', () => {
     expect(headingKind('WORK HISTORY')).toBe('experience');
     expect(headingKind('Professional Experience')).toBe('experience');
     expect(headingKind('Core Competencies')).toBe('skills');
     expect(headingKind('Licences & Certifications')).toBe('certifications');
     expect(headingKind('Career')).toBe('experience');
+    expect(headingKind('Teaching Experience')).toBe('experience');
+    expect(headingKind('CLINICAL SKILLS')).toBe('skills');
     expect(headingKind('Summary of Qualifications')).toBe('summary');
     expect(headingKind('Led the work history project.')).toBeNull();
     expect(headingKind('Senior Staff Nurse')).toBeNull();
   });
 
-  it('reads every field of a plain-text résumé, each with its source in the text', async () => {
+  it('confidence and source: every field of a plain-text résumé comes with the span of the text it was read from', async () => {
     const parsed = await parseResumeFile(encode(plainResume), options);
     expect(parsed.name?.value).toBe('MARÍA JOSÉ GARCÍA LÓPEZ');
     expect(parsed.headline?.value).toBe('Registered Nurse');
@@ -81,7 +84,7 @@ describe('résumé parser', () => {
     expect(source(parsed.phone)).toBe('07700 900123');
   });
 
-  it('reads a Word résumé with its headings, and the contact details in its page header', async () => {
+  it('running lines once: a Word résumé is read with its page header, where its contact details are', async () => {
     const doc = new Document({
       sections: [
         {
@@ -119,6 +122,86 @@ describe('résumé parser', () => {
       end: 'present',
     });
     expect(parsed.skills.map((s) => s.value)).toContain('Inventory management');
+  });
+
+  it('running lines once: a header repeated on every page is kept once and page numbers are dropped', () => {
+    const line = (text: string, page: number) => ({
+      text,
+      page,
+      size: 10,
+      bold: false,
+      heading: false,
+      column: 0,
+    });
+    const body = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
+    const pages = [1, 2, 3].map((page) => [
+      line('Jane Doe · jane@example.com', page),
+      line(`${body[page]} opening`, page),
+      line(`Built ${page + 2} APIs`, page),
+      line(`${body[page + 2]} closing`, page),
+      line(`Page ${page} of 3`, page),
+    ]);
+    expect(withoutRunningLines(pages).map((l) => l.text)).toEqual([
+      'Jane Doe · jane@example.com',
+      'Bravo opening',
+      'Built 3 APIs',
+      'Delta closing',
+      'Charlie opening',
+      'Built 4 APIs',
+      'Echo closing',
+      'Delta opening',
+      'Built 5 APIs',
+      'Foxtrot closing',
+    ]);
+  });
+
+  const parseText = (text: string, defaultCountry = 'US') =>
+    parseResumeDocument(readTextResume(encode(text)), { defaultCountry, now: '2026-11' });
+
+  it('name: no honorific, no letters after it, never a heading, a skill or "Curriculum Vitae"', () => {
+    expect(parseText('CURRICULUM VITAE\nDr. Priya Natarajan, MD\nChennai, India').name?.value).toBe(
+      'Priya Natarajan',
+    );
+    expect(parseText('Ventilator Management\nAnjali Thomas\nSKILLS').name?.value).toBe('Anjali Thomas');
+  });
+
+  it('phone: the labelled number wins, written locally it gets the country code, and date ranges are never numbers', () => {
+    const parsed = parseText('Jane Doe\nOffice 2018.04 – 2022.03\nMobile: (415) 555-2671', 'US');
+    expect(parsed.phone?.value).toBe('+14155552671');
+    expect(parseText('Jane Doe\nWorked 2018.04 – 2022.03 in Osaka').phone).toBeNull();
+  });
+
+  it('work history entries: title and employer in either order, brackets kept, places, sentences and breaks left out', () => {
+    const parsed = parseText(
+      [
+        'Jane Doe',
+        'EXPERIENCE',
+        'Northwind Traders Ltd — Seattle, WA',
+        'Nurse (Night Shift)\tJan 2021 – Present',
+        'Led the COVID ward during 2020 – 2021 and trained the new starters on it.',
+        'Career break (Aug 2018 – Dec 2020): caring for a parent',
+        'Staff Nurse at Mercy Hospital (Dublin)\t2015 – 2018',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company, start, end }) => [title, company, start, end])).toEqual([
+      ['Nurse (Night Shift)', 'Northwind Traders Ltd', '2021-01', 'present'],
+      ['Staff Nurse', 'Mercy Hospital', '2015', '2018'],
+    ]);
+  });
+
+  it('skills: canonical names where the taxonomy knows them; spoken languages, places and soft skills are not skills', () => {
+    const parsed = parseText(
+      'Jane Doe\nSKILLS\nProgramming: JS, Python, Team player\nSpanish, Germany\nLANGUAGES\nSpanish (native)',
+    );
+    expect(parsed.skills.map((s) => s.value)).toEqual(['JavaScript', 'Python']);
+    expect(parsed.languages.map((l) => l.value)).toEqual(['Spanish']);
+  });
+
+  it("years of experience: the work history's months, overlaps once, present up to now", () => {
+    const parsed = parseText(
+      'Jane Doe\nWORK HISTORY\nEngineer, Acme Ltd\tJan 2020 – Dec 2021\nEngineer, Beta GmbH\tJan 2021 – Present',
+    );
+    expect(parsed.total_years_experience).toBe(6.9);
   });
 
   it('column reading: finds the gutter of a two-column page and none on a one-column page', () => {

@@ -1,5 +1,6 @@
 import { languages as languageTable } from 'countries-list';
 import {
+  countryNames,
   type Found,
   findEmail,
   findHeadline,
@@ -188,7 +189,12 @@ function findResumeSkills(document: ResumeDocument, sections: readonly ResumeSec
     )
       continue;
     // Spoken languages and places listed beside the skills belong to other fields.
-    if (languageNames.has(text.toLowerCase()) || looksLikeLocation(text)) continue;
+    if (
+      languageNames.has(text.toLowerCase()) ||
+      countryNames.has(text.toLowerCase()) ||
+      looksLikeLocation(text)
+    )
+      continue;
     const skill = resolveSkill(text);
     if (skill && soft.has(skill.category)) continue;
     if (!skill && extractSkills(text).some((s) => soft.has(s.category))) continue;

@@ -226,30 +226,32 @@ function joinPieces(pieces: readonly Piece[]): string {
 const pageNumber = /^(?:page\s*)?\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?$|^[-–]\s*\d{1,3}\s*[-–]$/i;
 
 /**
- * Drops running headers and footers: a line repeated on several pages (page numbers aside) is kept once, on the
- * first page it appears; a bare page number is dropped.
+ * Drops running headers and footers: a line among the first or last two of its page that is repeated on other
+ * pages (page numbers aside) is kept once, on the first page it appears; a bare page number is dropped.
  */
-function withoutRunningLines(pages: readonly LineDraft[][]): LineDraft[] {
+export function withoutRunningLines(pages: readonly LineDraft[][]): LineDraft[] {
   const key = (line: LineDraft) => line.text.replace(/\d+/g, '#').toLowerCase();
+  const atEdge = (lines: readonly LineDraft[], index: number) => index < 2 || index >= lines.length - 2;
   const pagesOf = new Map<string, Set<number>>();
   for (const lines of pages) {
-    for (const line of lines) {
+    lines.forEach((line, index) => {
+      if (!atEdge(lines, index)) return;
       const seen = pagesOf.get(key(line)) ?? new Set<number>();
       seen.add(line.page);
       pagesOf.set(key(line), seen);
-    }
+    });
   }
   const kept = new Set<string>();
   const out: LineDraft[] = [];
-  for (const line of pages.flat()) {
-    if (pageNumber.test(line.text.trim())) continue;
-    const k = key(line);
-    const repeated = pages.length > 1 && (pagesOf.get(k)?.size ?? 0) > 1 && line.text.length < 120;
-    if (repeated) {
-      if (kept.has(k)) continue;
-      kept.add(k);
-    }
-    out.push(line);
+  for (const lines of pages) {
+    lines.forEach((line, index) => {
+      if (pageNumber.test(line.text.trim())) return;
+      const k = key(line);
+      const running = atEdge(lines, index) && (pagesOf.get(k)?.size ?? 0) > 1 && line.text.length < 120;
+      if (running && kept.has(k)) return;
+      if (running) kept.add(k);
+      out.push(line);
+    });
   }
   return out;
 }
