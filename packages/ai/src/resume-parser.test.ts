@@ -235,6 +235,6 @@ describe('labelled résumés', () => {
       .sort();
     for (const name of files)
       hash.update(relative(dir, join(dir, name))).update(readFileSync(join(dir, name)));
-    expect(hash.digest('hex')).toBe('888e2b25106101abe1c6509545874679cd2bfe0b5f0e61308072070d5fa8a427');
+    expect(hash.digest('hex')).toBe('96334b8802ecec3a0df7d1ee8f9187fc23a53d6d2299c8eafb5423d4e378a532');
   });
 });

@@ -18,9 +18,9 @@ import sharp from 'sharp';
 import { fileName } from './generate.js';
 import { LABELS_PATH, labelsJson } from './labels.js';
 import { readPdf } from './lib/pdftext.js';
+import { RESUMES } from './lib/resumes.js';
 import type { Block, Doc, ResumeSpec } from './lib/types.js';
 import { totalYears } from './lib/years.js';
-import { RESUMES } from './resumes/index.js';
 
 const CALLING_CODE: Record<string, string> = {
   IN: '91',

@@ -3,7 +3,7 @@
  *
  *   npx tsx packages/ai/eval/resumes/dev/generate.ts /tmp/resumes-dev-out
  *
- * Every file is produced from the sources in ./resumes (content + render settings);
+ * Every file is produced from the sources in ./resumes (one JSON file per résumé: content + render settings);
  * the expected fields live next to the content and are written to labels.json by ./labels.ts.
  * One Chromium instance renders all PDFs and screenshots; output is deterministic
  * (fixed PDF dates, fixed DOCX timestamps, seeded scan noise).
@@ -13,11 +13,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
 import { buildDocx } from './lib/docx.js';
-import { renderHtml } from './lib/html.js';
+import { renderHtml, runningFooter, runningHeader } from './lib/html.js';
+import { RESUMES } from './lib/resumes.js';
 import { degradeToImage, imagePageHtml } from './lib/scan.js';
 import { renderTxt } from './lib/txt.js';
 import type { ResumeSpec } from './lib/types.js';
-import { RESUMES } from './resumes/index.js';
 
 const FIXED_PDF_DATE = '20261101090000';
 const MM = (n: number) => `${n}mm`;
@@ -42,15 +42,15 @@ async function renderPdf(browser: Browser, spec: ResumeSpec): Promise<Buffer> {
   try {
     await page.setContent(renderHtml(spec.doc, template, style), { waitUntil: 'load' });
     const [top, right, bottom, left] = pdf.margin ?? [15, 15, 15, 15];
-    const hf = Boolean(pdf.header || pdf.footer);
+    const header = pdf.header && runningHeader(pdf.header.left, pdf.header.right, pdf.header.extra);
+    const footer = pdf.footer && runningFooter(pdf.footer.left, pdf.footer.pageWord, pdf.footer.ofWord);
+    const hf = Boolean(header || footer);
     const buf = await page.pdf({
       format: pdf.paper,
       printBackground: true,
       margin: { top: MM(top), right: MM(right), bottom: MM(bottom), left: MM(left) },
       displayHeaderFooter: hf,
-      ...(hf
-        ? { headerTemplate: pdf.header ?? '<span></span>', footerTemplate: pdf.footer ?? '<span></span>' }
-        : {}),
+      ...(hf ? { headerTemplate: header ?? '<span></span>', footerTemplate: footer ?? '<span></span>' } : {}),
     });
     return fixPdfDates(buf);
   } finally {

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fileName } from './generate.js';
+import { RESUMES } from './lib/resumes.js';
 import type { Expected, Format, Layout } from './lib/types.js';
-import { RESUMES } from './resumes/index.js';
 
 export interface Label {
   id: string;

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { resumes } from './content/index.js';
+import { resumes } from './lib/content.js';
 import { toLabel } from './lib/labels.js';
 import type { Label } from './lib/types.js';
 

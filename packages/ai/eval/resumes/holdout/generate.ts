@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { resumes } from './content/index.js';
+import { resumes } from './lib/content.js';
 import { withFixedDate } from './lib/fixed-date.js';
 import { fileName } from './lib/labels.js';
 import { degrade, Renderer } from './lib/render.js';

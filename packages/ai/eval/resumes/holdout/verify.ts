@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { buildLabels } from './build-labels.js';
-import { resumes } from './content/index.js';
+import { resumes } from './lib/content.js';
 import { totalMonths } from './lib/labels.js';
 import type { Label } from './lib/types.js';
 import { isJob } from './lib/types.js';

@@ -1,7 +1,8 @@
 /**
  * Types shared by the résumé sources, the renderers and the label writer.
  *
- * A résumé source has three parts:
+ * The sources are the JSON files in ../resumes (one per résumé, `dev-NNN.json`), loaded by
+ * lib/resumes.ts and checked against these types by lib/schema.ts. A résumé source has three parts:
  *  - `doc`: the content exactly as it appears in the file (free text, dates as written);
  *  - `render`: how the file is produced (template + style, DOCX/TXT variant, scan settings);
  *  - `expected`: the hand-written label (normalised values, see README.md).
@@ -117,9 +118,24 @@ export interface PdfOptions {
   paper: 'A4' | 'Letter';
   /** page margins in mm: [top, right, bottom, left] */
   margin?: [number, number, number, number];
-  /** Chromium header/footer templates (HTML); enables displayHeaderFooter */
-  header?: string;
-  footer?: string;
+  /** Chromium running header/footer on every page (enables displayHeaderFooter), drawn by lib/html.ts */
+  header?: RunningHeader;
+  footer?: RunningFooter;
+}
+
+/** Arguments of `runningHeader()` in lib/html.ts: two texts on one line with a rule under it. */
+export interface RunningHeader {
+  left: string;
+  right: string;
+  /** extra CSS for the header line */
+  extra?: string;
+}
+
+/** Arguments of `runningFooter()` in lib/html.ts: a text and "Page X of Y" (or other words around the numbers). */
+export interface RunningFooter {
+  left: string;
+  pageWord?: string;
+  ofWord?: string;
 }
 
 export type Render =

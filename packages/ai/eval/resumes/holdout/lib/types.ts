@@ -1,4 +1,7 @@
-/** Shared types for the hold-out résumé set: what a résumé says (content), how it is rendered (output) and its labels. */
+/**
+ * Shared types for the hold-out résumé set: what a résumé says (content), how it is rendered (output) and its labels.
+ * The résumés are the JSON files in ../content (`hNN-….json`), loaded by lib/content.ts and checked by lib/schema.ts.
+ */
 
 export type Format = 'pdf' | 'docx' | 'txt' | 'png' | 'jpeg';
 
@@ -117,6 +120,8 @@ export interface ManualLabels {
 
 export interface ResumeSpec {
   id: string;
+  /** What the résumé is and what makes it hard (documentation only: neither printed nor labelled). */
+  description: string;
   layout: string;
   country: string;
   profession: string;
