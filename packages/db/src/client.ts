@@ -49,23 +49,50 @@ export class DatabaseConnectionError extends Error {
   }
 }
 
+/** After a connection attempt failed, how long further attempts fail at once instead of waiting again. */
+const refuseAfterFailureMs = 1_000;
+
 /**
  * A pool whose failure to hand out a connection says so. A transaction takes its connection with connect()
- * outside any query, so without this a refused connection surfaced as a bare socket error (a 500).
+ * outside any query, so without this a refused connection surfaced as a bare socket error (a 500). Once an attempt
+ * has failed, attempts in the next second fail at once: a request that touches the database several times then
+ * fails within one connection timeout, not one per query, while the database is down.
  */
 class Pool extends pg.Pool {
   /** Connections lent out (transactions) that already report their errors. */
   private readonly watched = new WeakSet<pg.PoolClient>();
+  /** When the last connection attempt failed. */
+  private failedAt = Number.NEGATIVE_INFINITY;
+  private lastFailure: unknown = null;
   /** A lent-out connection failed between two queries (the server went away). */
   onLentConnectionError: (error: Error) => void = () => undefined;
+
+  private recentFailure(): DatabaseConnectionError | null {
+    return Date.now() - this.failedAt < refuseAfterFailureMs ? new DatabaseConnectionError(this.lastFailure) : null;
+  }
+
+  private noteFailure(error: unknown): void {
+    this.failedAt = Date.now();
+    this.lastFailure = error;
+  }
 
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: Parameters<pg.Pool['connect']>[0]): void;
   override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | undefined {
+    const refused = this.recentFailure();
     if (callback) {
-      super.connect(callback);
+      // pool.query() takes its connection this way.
+      if (refused) {
+        queueMicrotask(() => callback(refused, undefined as unknown as pg.PoolClient, () => undefined));
+        return undefined;
+      }
+      super.connect((error, client, done) => {
+        if (error) this.noteFailure(error);
+        callback(error, client, done);
+      });
       return undefined;
     }
+    if (refused) return Promise.reject(refused);
     return super.connect().then(
       (client) => {
         // While a transaction holds it, the pool does not listen to its errors: a connection cut between two of
@@ -78,6 +105,7 @@ class Pool extends pg.Pool {
         return client;
       },
       (error: unknown) => {
+        this.noteFailure(error);
         throw new DatabaseConnectionError(error);
       },
     );
