@@ -68,7 +68,9 @@ class Pool extends pg.Pool {
   onLentConnectionError: (error: Error) => void = () => undefined;
 
   private recentFailure(): DatabaseConnectionError | null {
-    return Date.now() - this.failedAt < refuseAfterFailureMs ? new DatabaseConnectionError(this.lastFailure) : null;
+    return Date.now() - this.failedAt < refuseAfterFailureMs
+      ? new DatabaseConnectionError(this.lastFailure)
+      : null;
   }
 
   private noteFailure(error: unknown): void {
