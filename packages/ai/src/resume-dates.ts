@@ -46,8 +46,9 @@ const monthName =
 const year = '(?:19[5-9]\\d|20[0-4]\\d)';
 /** One date: "Mar 2019", "March, 2019", "03/2019", "3.2019", "2019-03", "2019/03", "2019", "'19" is not read. */
 const date = `(?:${monthName},?\\s*${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;
+/** "Present" in English and the languages résumés here are often written in. */
 const present =
-  '(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing)';
+  '(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing|actualidad|presente|hoy|heute|bis\\s+heute|atual|atualmente|oggi|in\\s+corso|obecnie|nu|idag|nykyään|hiện\\s+tại)';
 const separator = '\\s*(?:[-–—~]+|to|until|till|through|thru|bis)\\s*';
 const rangePattern = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:since|from)\\s+(${date})(?![\\p{L}\\d])(?!${separator}(?:${date}|${present}))|(${date})${separator}(${date}|${present})(?![\\p{L}\\d]))`,

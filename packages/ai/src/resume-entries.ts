@@ -134,7 +134,7 @@ function joinDashed(parts: readonly Part[]): Part[] {
   const out: Part[] = [];
   for (const part of parts) {
     const previous = out.at(-1);
-    const plain = companyScore(part.text) <= 0 && titleScore(part.text) < 2 && !isPlace(part.text);
+    const plain = companyScore(part.text) <= 0 && titleScore(part.text) < 2 && !looksLikeLocation(part.text);
     if (previous && part.afterDash && previous.distance === part.distance && plain) {
       const othersHaveEmployer = parts.some((p) => p !== part && p !== previous && companyScore(p.text) > 0);
       const othersHaveTitle = parts.some((p) => p !== part && p !== previous && titleScore(p.text) >= 2);
@@ -206,9 +206,14 @@ export function findExperience(lines: readonly ResumeLine[]): ExperienceEntry[] 
     headingOf(lines, anchor, anchors[k - 1]?.index ?? -1, anchors[k + 1]?.index ?? lines.length),
   );
   const inHeadings = new Set(headings.flatMap((h) => h.lines));
+  let previousCompany = '';
   return anchors.map((anchor, k) => {
     const { lines: heading, parts } = headings[k] ?? { lines: [], parts: [] };
-    const { title, company, sure } = chooseTitleAndCompany(parts);
+    const chosen = chooseTitleAndCompany(parts);
+    const { title, sure } = chosen;
+    // Several roles under one employer: a role without an employer of its own has the one above it.
+    const company = chosen.company || previousCompany;
+    previousCompany = company;
     const description = lines
       .slice(anchor.index + 1, anchors[k + 1]?.index ?? lines.length)
       .filter((l) => !inHeadings.has(l));
@@ -248,24 +253,22 @@ function headingOf(
     heading.unshift(above);
     parts = [...partsOfLine(above, [], distance, 100 - distance * 10), ...parts];
   }
-  const below = lines[anchor.index + 1];
-  const complete = parts.some((p) => titleScore(p.text) >= 2) && parts.some((p) => companyScore(p.text) > 0);
-  if (
-    !complete &&
-    below &&
-    anchor.index + 1 < nextAnchor &&
-    !isDescription(below) &&
-    findDateRanges(below.text).length === 0
+  const complete = () =>
+    parts.some((p) => titleScore(p.text) >= 2) && parts.some((p) => companyScore(p.text) > 0);
+  // Lines below the dates while the title or the employer is still missing (dates alone on the line above the
+  // title, then the employer).
+  for (
+    let i = anchor.index + 1, distance = 1;
+    i < nextAnchor && distance <= 2 && !complete();
+    i += 1, distance += 1
   ) {
-    const more = partsOfLine(below, [], 1, 200);
-    // The line below joins only when the heading above gave no title or no employer of its own.
-    if (
-      parts.filter((p) => !isPlace(p.text)).length < 2 ||
-      more.some((p) => titleScore(p.text) >= 2 || companyScore(p.text) > 0)
-    ) {
-      parts = [...parts, ...more];
-      heading.push(below);
-    }
+    const below = lines[i];
+    if (!below || isDescription(below) || findDateRanges(below.text).length > 0) break;
+    const more = partsOfLine(below, [], distance, 200 + distance * 10);
+    const named = parts.filter((p) => !isPlace(p.text)).length;
+    if (named >= 2 && !more.some((p) => titleScore(p.text) >= 2 || companyScore(p.text) > 0)) break;
+    parts = [...parts, ...more];
+    heading.push(below);
   }
   return { lines: heading, parts };
 }

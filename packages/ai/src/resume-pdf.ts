@@ -213,8 +213,25 @@ function linesOf(segments: readonly Segment[], page: number, column: number): Li
 function joinPieces(pieces: readonly Piece[]): string {
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
+  // Letter-spaced text ("T R A C K  R E C O R D") comes letter by letter: only a gap wider than the letters' own
+  // spacing is a space.
+  const visible = pieces.filter((piece) => piece.text.trim());
+  const spaced =
+    visible.length >= 4 &&
+    visible.filter((piece) => piece.text.trim().length <= 2).length >= 0.7 * visible.length;
+  const gaps = spaced
+    ? visible.slice(1).map((piece, i) => piece.x - ((visible[i]?.x ?? 0) + (visible[i]?.width ?? 0)))
+    : [];
+  const letterGap = gaps.length > 0 ? ([...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0) : 0;
   for (const piece of pieces) {
+    if (spaced && !piece.text.trim()) continue;
     const gap = piece.x - end;
+    if (spaced) {
+      if (text && gap > letterGap + 0.2 * piece.size) text += ' ';
+      text += piece.text.trim();
+      end = Math.max(end, piece.x + piece.width);
+      continue;
+    }
     if (text && gap > 0.9 * piece.size && piece.text.trim()) text = `${text.trimEnd()}\t`;
     else if (text && gap > 0.15 * piece.size && !/\s$/.test(text) && !/^\s/.test(piece.text)) text += ' ';
     text += piece.text;
