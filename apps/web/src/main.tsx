@@ -9,17 +9,9 @@ import { preloadPage } from './app/routes.tsx';
 import { reloadOnPreloadError } from './lib/chunk-reload.ts';
 import { hasToken } from './lib/session-storage.ts';
 
-/**
- * How long the first render may wait for its page's code and data. Past it the app renders what it has (a loading
- * state) rather than leave the screen blank.
- */
-const firstScreenWaitMs = 1500;
-
 reloadOnPreloadError();
-const firstScreen = Promise.allSettled([
-  preloadLayout(window.location.pathname),
-  preloadPage(window.location.pathname),
-]);
+preloadLayout(window.location.pathname);
+preloadPage(window.location.pathname);
 
 const container = document.getElementById('root')!;
 const app = (
@@ -36,8 +28,6 @@ if (container.dataset.prerendered === window.location.pathname && !hasToken()) {
     hydrateRoot(container, app);
   });
 } else {
-  // Rendering once everything is at hand makes the first render complete and all of it a transition (below).
-  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, firstScreenWaitMs))]);
   container.removeAttribute('data-prerendered');
   container.removeAttribute('inert');
   container.replaceChildren();

@@ -38,20 +38,18 @@ const staticPages = new Set(['/', '/pricing']);
 
 /**
  * Starts loading the layers the first page of this URL will render (the app calls it before its first render):
- * they then download together with the page's own code rather than one after another. Settles once a staff
- * page's layers have loaded and the cache holds its first screen's data (query-layer.tsx, prefetchFirstScreen).
+ * they then download together with the page's own code rather than one after another.
  */
-export function preloadLayout(pathname: string): Promise<unknown> {
+export function preloadLayout(pathname: string): void {
   const chrome = chromeFor(pathname);
-  if (chrome === 'staff' && !hasToken()) return Promise.resolve();
-  if (chrome !== 'staff') {
-    if (needsQueries(pathname, chrome)) void loadQueryLayer().catch(() => {});
-    return Promise.resolve();
+  if (chrome === 'staff' && !hasToken()) return;
+  if (needsQueries(pathname, chrome)) void loadQueryLayer().catch(() => {});
+  if (chrome === 'staff') {
+    void loadStaffShell().catch(() => {});
+    // Every staff page waits for the signed-in user, and the dashboard for its lists: ask now, while the code
+    // downloads.
+    sendEarly([currentUserPath, ...(pathname === '/dashboard' ? dashboardFirstScreen : [])]);
   }
-  // Every staff page waits for the signed-in user, and the dashboard for its lists: ask now, while the code
-  // downloads.
-  sendEarly([currentUserPath, ...(pathname === '/dashboard' ? dashboardFirstScreen : [])]);
-  return Promise.all([loadQueryLayer().then((m) => m.prefetchFirstScreen(pathname)), loadStaffShell()]);
 }
 
 /** What the dashboard shows to every role before anything else (the plan card, admins only, waits for the code). */

@@ -2,10 +2,7 @@ import './styles-full.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { prefetchDashboard } from '../features/dashboard/api/dashboard.ts';
 import { ApiError, onSessionEnded } from '../lib/api-client.ts';
-import { currentUserQuery } from '../lib/current-user.ts';
-import { invitationCountQuery } from '../lib/shared-queries.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,20 +13,6 @@ const queryClient = new QueryClient({
     },
   },
 });
-
-/**
- * Fills the cache with what the first screen of a staff URL shows (the signed-in user; on the dashboard, its
- * lists), so the app's first render is already complete. That render is a transition, which React does in slices;
- * an answer arriving after it would re-render as one blocking task instead (a store update is never a transition).
- * Never rejects: a failed query is left for the page to show and retry.
- */
-export async function prefetchFirstScreen(pathname: string): Promise<void> {
-  await Promise.all([
-    queryClient.prefetchQuery(currentUserQuery()),
-    pathname === '/dashboard' && queryClient.prefetchQuery(invitationCountQuery()),
-    pathname === '/dashboard' && prefetchDashboard(queryClient),
-  ]);
-}
 
 /**
  * Server state (TanStack Query) for every screen that talks to the API. Its own chunk: the static marketing

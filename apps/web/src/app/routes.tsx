@@ -90,9 +90,9 @@ const comingSoonPaths = [
  * Starts loading the page of a URL at once (the app calls it before its first render), so its code downloads
  * alongside the layout's instead of after it.
  */
-export function preloadPage(pathname: string): Promise<unknown> {
+export function preloadPage(pathname: string): void {
   const [match] = matchRoutes(pages, pathname) ?? [];
-  return match?.route.Page.preload() ?? Promise.resolve();
+  void match?.route.Page.preload().catch(() => {});
 }
 
 /** AppLayout applies the navigation rule and picks the chrome. */

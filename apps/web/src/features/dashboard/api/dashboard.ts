@@ -1,7 +1,7 @@
 import type { ActivityList } from '@talvio/contracts/activity';
 import type { JobCandidateList } from '@talvio/contracts/interviews';
 import type { JobList } from '@talvio/contracts/jobs';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { fromEarly } from '../../../lib/early-requests.ts';
 import { activityKeys, jobCandidateKeys, jobKeys } from '../../../lib/query-keys.ts';
@@ -37,15 +37,6 @@ const candidateListQueries = {
   }),
 };
 export type DashboardCandidateList = keyof typeof candidateListQueries;
-
-/** What the dashboard shows every role first: the app fills the cache with it before its first render. */
-export const prefetchDashboard = (client: QueryClient) =>
-  Promise.all([
-    client.prefetchQuery(recentActivitiesQuery),
-    client.prefetchQuery(jobCountsQuery),
-    client.prefetchQuery(candidateListQueries.pending),
-    client.prefetchQuery(candidateListQueries.top),
-  ]);
 
 export const useRecentActivities = () => useQuery(recentActivitiesQuery);
 export const useJobCounts = () => useQuery(jobCountsQuery).data?.status_counts;
