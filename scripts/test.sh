@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step says when it starts, in seconds since the suite began, so a slow run shows where its time went.
+step() { printf '\n\033[1m== %s\033[0m (at %ss)\n' "$1" "$SECONDS"; }
+trap 'printf "\n== suite ended after %ss\n" "$SECONDS"' EXIT
 
 step 'typecheck'
 npm run --silent typecheck
