@@ -39,6 +39,12 @@ import { interviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { talentRoutes } from './modules/talent/talent.routes.ts';
+import {
+  defaultTalentQueueOptions,
+  startTalentQueue,
+  type TalentQueue,
+} from './modules/talent/talent-queue.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { lookUpStaff } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -245,6 +251,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => jobRoutes(scope, ctx));
   await app.register(async (scope) => interviewRoutes(scope, ctx));
   await app.register(async (scope) => candidateInterviewRoutes(scope, ctx));
+  // Uploaded résumés are read in the background, in worker threads (docs/decisions/0014-talent-intake-queue.md).
+  const talentQueue = startTalentQueue(ctx, {
+    ...defaultTalentQueueOptions,
+    threads: config.talentWorkers,
+    fileTimeoutMs: config.talentFileTimeoutMs,
+  });
+  app.addHook('onClose', () => talentQueue.stop());
+  await app.register(async (scope) => talentRoutes(scope, ctx, talentQueue.wake));
   await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));
@@ -324,11 +338,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   app.decorate('ctx', ctx);
+  app.decorate('talentQueue', talentQueue);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The reading of uploaded files; tests wait for it with `settled()`. */
+    talentQueue: TalentQueue;
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { networkInterfaces } from 'node:os';
+import { availableParallelism, networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
@@ -56,6 +56,8 @@ export const envSchema = z.object({
   AI_MODEL: z.string().trim().min(1).max(120).optional(),
   /** Per AI request; past it the local engine answers instead (and says so). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  TALENT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  TALENT_FILE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
   /** OpenAI-compatible speech-to-text for recorded answers the browser could not transcribe. */
   AI_STT_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'AI_STT_BASE_URL must be an http(s):// URL' })
@@ -102,6 +104,10 @@ export interface AppConfig {
   };
   /** Razorpay with the configured keys; without them the local sandbox, or nothing at all in production. */
   payments: PaymentsConfig;
+  /** Worker threads reading uploaded résumés (TALENT_WORKERS; default: one per CPU core). */
+  talentWorkers: number;
+  /** How long reading one uploaded file may take (TALENT_FILE_TIMEOUT_MS). */
+  talentFileTimeoutMs: number;
 }
 
 const commaList = (value: string | undefined) =>
@@ -206,6 +212,8 @@ export function loadConfig(
       stt: { baseUrl: e.AI_STT_BASE_URL, apiKey: e.AI_STT_API_KEY, model: e.AI_STT_MODEL },
     },
     payments: payments.config,
+    talentWorkers: e.TALENT_WORKERS ?? Math.max(1, availableParallelism()),
+    talentFileTimeoutMs: e.TALENT_FILE_TIMEOUT_MS,
   };
   return { ...config, ...overrides };
 }

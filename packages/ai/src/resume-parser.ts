@@ -98,6 +98,15 @@ const ocrCertainty = 0.8;
 export async function parseResumeFile(bytes: Uint8Array, options: ParseOptions): Promise<ParsedResume> {
   const kind = resumeFileKind(bytes);
   if (!kind) throw new Error('Not a PDF, Word, text or image file.');
+  return parseResume(bytes, kind, options);
+}
+
+/** A file of a known kind to its fields; what was read by OCR is less certain. Throws when it cannot be opened. */
+export async function parseResume(
+  bytes: Uint8Array,
+  kind: ResumeFileKind,
+  options: ParseOptions,
+): Promise<ParsedResume> {
   const { document, ocr } = await readResume(bytes, kind);
   const parsed = parseResumeDocument(document, options);
   return ocr ? lessCertain(parsed, ocrCertainty) : parsed;

@@ -34,6 +34,8 @@ export const activityVerbs = [
   'interview.cancelled',
   'interview.completed',
   'interview.decided',
+  'candidate.updated',
+  'candidate.deleted',
 ] as const;
 export const activityVerbSchema = z.enum(activityVerbs);
 export type ActivityVerb = z.infer<typeof activityVerbSchema>;
@@ -46,6 +48,7 @@ export const activitySubjectTypes = [
   'invoice',
   'subscription',
   'job_candidate',
+  'candidate',
 ] as const;
 export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 

@@ -8,4 +8,5 @@ export * from './schema/jobs.ts';
 export * from './schema/organisations.ts';
 export * from './schema/sandbox.ts';
 export * from './schema/support.ts';
+export * from './schema/talent.ts';
 export * from './schema/users.ts';

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -19,6 +20,27 @@ import { jobs } from './jobs.ts';
 import { organisationIdColumn } from './organisations.ts';
 import { users } from './users.ts';
 
+export interface StoredExperienceEntry {
+  title: string;
+  company: string;
+  /** `YYYY-MM` or `YYYY`; null when not known. */
+  start: string | null;
+  /** Null: present. */
+  end: string | null;
+  description: string;
+}
+
+export interface StoredEducationEntry {
+  institution: string;
+  degree: string;
+  end: string | null;
+}
+
+export interface StoredReviewFlag {
+  field: 'name' | 'email' | 'phone' | 'location' | 'headline' | 'experience' | 'education' | 'skills';
+  reason: string;
+}
+
 /** A candidate: a talent-pool profile, unique by e-mail within the organisation. */
 export const candidates = pgTable(
   'candidates',
@@ -26,23 +48,34 @@ export const candidates = pgTable(
     id: serial().primaryKey(),
     organisationId: organisationIdColumn(),
     name: text().notNull(),
-    /** Lower-cased. */
-    email: text().notNull(),
+    /** Lower-cased; a profile read from a résumé without one has none until a person adds it. */
+    email: text(),
+    /** E.164 when it could be normalised, else as written. */
     phone: text(),
-    locationCity: text(),
-    locationCountry: text(),
+    location: text(),
     headline: text(),
     links: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     skills: text().array().notNull().default(sql`'{}'::text[]`),
-    experience: jsonb().$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    education: jsonb().$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    totalYears: integer(),
+    experience: jsonb().$type<StoredExperienceEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    education: jsonb().$type<StoredEducationEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    certifications: text().array().notNull().default(sql`'{}'::text[]`),
+    totalYears: real(),
     summary: text(),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     notes: text().notNull().default(''),
     source: text().$type<'upload' | 'invitation' | 'public_link' | 'manual'>().notNull(),
+    /** Fields a person should check, with why (docs/product/talent-intake.md, **needs review**). */
+    review: jsonb().$type<StoredReviewFlag[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Fields a person has set: a later résumé merged into the profile leaves them as they are. */
+    keptFields: text().array().notNull().default(sql`'{}'::text[]`),
     /** Server-generated storage name of the resume file. */
     resumeFile: text(),
+    /** The résumé's name as uploaded, what it is by content, its size and when it arrived. */
+    resumeFileName: text(),
+    resumeKind: text().$type<'pdf' | 'docx' | 'txt' | 'image' | 'csv'>(),
+    resumeSizeBytes: integer(),
+    resumeUploadedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -35,6 +35,15 @@ export type ChunkRow = typeof recordingChunks.$inferSelect;
 export type QuestionRow = typeof jobQuestions.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 
+/**
+ * A candidate's e-mail where the candidate has an invitation: invitations are sent by e-mail, and an e-mail, once a
+ * profile has one, can be changed but not removed (docs/product/talent-intake.md, **profile e-mail**).
+ */
+const invitedEmail = sql<string>`${candidates.email}`;
+
+/** A profile found or made by its e-mail: it has that e-mail. */
+export type InvitedCandidate = CandidateRow & { email: string };
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The talent-pool profile with this e-mail, created when missing (the name of an existing profile is kept). */
@@ -42,18 +51,18 @@ export async function findOrCreateCandidate(
   db: Database,
   organisationId: number,
   input: { name: string; email: string; source: CandidateRow['source'] },
-): Promise<CandidateRow> {
+): Promise<InvitedCandidate> {
   const [created] = await db
     .insert(candidates)
     .values({ organisationId, name: input.name, email: input.email, source: input.source })
     .onConflictDoNothing({ target: [candidates.organisationId, candidates.email] })
     .returning();
-  if (created) return created;
+  if (created) return { ...created, email: input.email };
   const [existing] = await db
     .select()
     .from(candidates)
     .where(and(eq(candidates.organisationId, organisationId), eq(candidates.email, input.email)));
-  return existing!;
+  return { ...existing!, email: input.email };
 }
 
 export async function updateCandidateResume(
@@ -183,7 +192,7 @@ const decider = alias(users, 'decider');
 
 const summaryColumns = {
   row: jobCandidates,
-  candidate: { id: candidates.id, name: candidates.name, email: candidates.email },
+  candidate: { id: candidates.id, name: candidates.name, email: invitedEmail },
   job: { id: jobs.id, title: jobs.title, createdBy: jobs.createdBy },
   inviterName: inviter.name,
   deciderName: decider.name,
@@ -312,7 +321,7 @@ export async function findByTokenHash(db: Database, tokenHash: string) {
     .select({
       row: jobCandidates,
       candidateName: candidates.name,
-      candidateEmail: candidates.email,
+      candidateEmail: invitedEmail,
       organisation: { name: organisations.name, logoPath: organisations.logoPath },
       job: {
         id: jobs.id,

@@ -39,6 +39,8 @@ const verbLabels: Record<ActivityVerb, string> = {
   'interview.cancelled': 'Invitation cancelled',
   'interview.completed': 'Interview completed',
   'interview.decided': 'Candidate decision',
+  'candidate.updated': 'Talent profile updated',
+  'candidate.deleted': 'Talent profile deleted',
 };
 
 /** A calendar day (yyyy-mm-dd, the user's local day) as the ISO instant it starts at. */

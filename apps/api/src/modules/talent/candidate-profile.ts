@@ -1,0 +1,159 @@
+import type { ParsedResume } from '@talvio/ai/resume-parser';
+import type { EducationEntry, ExperienceEntry, ReviewField, ReviewFlag } from '@talvio/contracts/talent';
+import type { CsvCandidate } from './candidates-csv.ts';
+
+/**
+ * From a parsed résumé or a CSV row to a talent-pool profile's fields, which of them a person should check, and how
+ * a new résumé merges into a profile with the same e-mail (docs/product/talent-intake.md).
+ */
+
+export interface ProfileFields {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  headline: string | null;
+  summary: string | null;
+  links: string[];
+  skills: string[];
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  languages: string[];
+  certifications: string[];
+  totalYears: number | null;
+}
+
+/** Below this confidence a field is flagged for review (**needs review**). */
+export const reviewBelow = 0.6;
+
+export function profileFromResume(resume: ParsedResume): { fields: ProfileFields; review: ReviewFlag[] } {
+  const review: ReviewFlag[] = [];
+  const flag = (field: ReviewField, reason: string) => review.push({ field, reason });
+  const read = <T>(field: ReviewField, found: { value: T; confidence: number } | null, missing?: string) => {
+    if (!found) {
+      if (missing) flag(field, missing);
+      return null;
+    }
+    if (found.confidence < reviewBelow)
+      flag(
+        field,
+        resume.ocr ? 'Read from a scan: check it against the original.' : 'The parser was unsure of it.',
+      );
+    return found.value;
+  };
+  const name = read('name', resume.name, 'No name was found.');
+  const email = read('email', resume.email, 'No e-mail was found: add one to invite this candidate.');
+  const phone = read('phone', resume.phone);
+  const location = read('location', resume.location);
+  const headline = read('headline', resume.headline);
+  const experience = resume.experience.map((entry) => ({
+    title: entry.title,
+    company: entry.company,
+    start: entry.start || null,
+    end: entry.end === 'present' ? null : entry.end || null,
+    description: entry.description,
+  }));
+  const unsureEntries = resume.experience.filter((entry) => entry.confidence < reviewBelow).length;
+  if (unsureEntries > 0)
+    flag(
+      'experience',
+      `${unsureEntries} of ${resume.experience.length} entries may be split wrongly: check titles, employers and dates.`,
+    );
+  return {
+    fields: {
+      name: name ?? '',
+      email: email?.toLowerCase() ?? null,
+      phone,
+      location,
+      headline,
+      summary: resume.summary?.value ?? null,
+      links: resume.links.map((link) => link.value),
+      skills: [...new Set(resume.skills.map((skill) => skill.value))],
+      experience,
+      education: resume.education.map((entry) => ({
+        institution: entry.institution,
+        degree: entry.degree,
+        end: entry.end,
+      })),
+      languages: resume.languages.map((language) => language.value),
+      certifications: resume.certifications.map((certification) => certification.value),
+      totalYears: resume.total_years_experience,
+    },
+    review,
+  };
+}
+
+export function profileFromCsvRow(row: CsvCandidate): { fields: ProfileFields; tags: string[] } {
+  return {
+    fields: {
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      location: row.location,
+      headline: row.headline,
+      summary: null,
+      links: [],
+      skills: row.skills,
+      experience: [],
+      education: [],
+      languages: [],
+      certifications: [],
+      totalYears: null,
+    },
+    tags: row.tags,
+  };
+}
+
+/** The profile fields people can set by hand, by their API name (kept on a merge once set). */
+export const keepableFields = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  location: 'location',
+  headline: 'headline',
+  summary: 'summary',
+  links: 'links',
+  skills: 'skills',
+  experience: 'experience',
+  education: 'education',
+} as const satisfies Partial<Record<string, keyof ProfileFields>>;
+
+/**
+ * A newer résumé merged into a profile (**merge by e-mail**): each field takes the newer value where it has one,
+ * except fields a person has set, which stay; skills are the union. Review flags of kept fields are dropped.
+ */
+export function mergeProfiles(
+  existing: ProfileFields,
+  incoming: { fields: ProfileFields; review: ReviewFlag[] },
+  kept: readonly string[],
+): { fields: ProfileFields; review: ReviewFlag[] } {
+  const isKept = (field: keyof ProfileFields) => kept.includes(field);
+  const pick = <K extends keyof ProfileFields>(field: K): ProfileFields[K] => {
+    if (isKept(field)) return existing[field];
+    const value = incoming.fields[field];
+    const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    return empty ? existing[field] : value;
+  };
+  const fields: ProfileFields = {
+    name: pick('name'),
+    email: existing.email ?? incoming.fields.email,
+    phone: pick('phone'),
+    location: pick('location'),
+    headline: pick('headline'),
+    summary: pick('summary'),
+    links: isKept('links') ? existing.links : [...new Set([...existing.links, ...incoming.fields.links])],
+    skills: isKept('skills')
+      ? existing.skills
+      : [...new Set([...existing.skills, ...incoming.fields.skills])],
+    experience: pick('experience'),
+    education: pick('education'),
+    languages: [...new Set([...existing.languages, ...incoming.fields.languages])],
+    certifications: [...new Set([...existing.certifications, ...incoming.fields.certifications])],
+    totalYears: incoming.fields.totalYears ?? existing.totalYears,
+  };
+  // A flag stays with the value it is about: a field that kept its old value has no new doubt about it.
+  const review = incoming.review.filter(
+    (flag) => !isKept(flag.field) && fields[flag.field] === incoming.fields[flag.field],
+  );
+  return { fields, review };
+}

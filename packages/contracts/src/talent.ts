@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { emailAddress, lineText, multilineText } from './common.ts';
+import { candidateSourceSchema } from './interviews.ts';
+
+/**
+ * Talent intake (docs/product/talent-intake.md): résumés and candidate CSVs uploaded in batches, parsed in the
+ * background into talent-pool profiles. Staff calls live under /api/talent (batches and their files) and
+ * /api/candidates/{id} (a profile).
+ */
+
+export const talentLimits = {
+  /** One file of a batch. */
+  fileBytes: 10 * 1024 * 1024,
+  /** Files in one batch. */
+  filesPerBatch: 1_000,
+  /** Rows of one candidate CSV. */
+  csvRows: 5_000,
+  fileName: 255,
+  name: 120,
+  headline: 200,
+  location: 120,
+  summary: 5_000,
+  notes: 5_000,
+  tag: 40,
+  tags: 30,
+  skills: 100,
+  links: 10,
+  entries: 40,
+} as const;
+
+/** What a file turned out to be, by its content (never by its name). */
+export const talentFileKinds = ['pdf', 'docx', 'txt', 'image', 'csv'] as const;
+export const talentFileKindSchema = z.enum(talentFileKinds);
+export type TalentFileKind = z.infer<typeof talentFileKindSchema>;
+
+/** queued → parsing → done; a file whose parsing was interrupted goes back to queued. */
+export const talentFileStates = ['queued', 'parsing', 'done'] as const;
+export const talentFileStateSchema = z.enum(talentFileStates);
+export type TalentFileState = z.infer<typeof talentFileStateSchema>;
+
+/**
+ * A finished file's outcome: a new profile, merged into the profile with the same e-mail, a profile created with
+ * fields a person should check, or no profile with a reason.
+ */
+export const talentOutcomes = ['created', 'merged', 'needs_review', 'failed'] as const;
+export const talentOutcomeSchema = z.enum(talentOutcomes);
+export type TalentOutcome = z.infer<typeof talentOutcomeSchema>;
+
+/** Why a file gave no profile. */
+export const talentFailureReasons = [
+  'unsupported_type',
+  'too_large',
+  'empty',
+  'corrupt',
+  'encrypted',
+  'not_a_resume',
+  'timed_out',
+  'too_complex',
+  'no_candidates',
+] as const;
+export const talentFailureReasonSchema = z.enum(talentFailureReasons);
+export type TalentFailureReason = z.infer<typeof talentFailureReasonSchema>;
+
+/** Each reason in words a recruiter understands, with what to do about it. */
+export const talentFailureMessages: Record<TalentFailureReason, string> = {
+  unsupported_type: 'This is not a PDF, Word (.docx), text, PNG/JPEG scan or CSV file.',
+  too_large: `The file is larger than ${talentLimits.fileBytes / 1024 / 1024} MB.`,
+  empty: 'The file is empty.',
+  corrupt: 'The file is damaged and cannot be opened. Save or export it again and upload the new copy.',
+  encrypted: 'The file is password-protected. Upload a copy without a password.',
+  not_a_resume: 'No name, e-mail, phone or work history was found: this does not look like a résumé.',
+  timed_out: 'Reading the file took too long. Try a smaller or simpler copy (for example a PDF export).',
+  too_complex: 'The file needed more memory than a résumé should. Try a smaller or simpler copy.',
+  no_candidates: 'No row has both a name and a valid e-mail, or the header row does not name those columns.',
+};
+
+/** Profile fields a person may be asked to check after parsing. */
+export const reviewFields = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'headline',
+  'experience',
+  'education',
+  'skills',
+] as const;
+export const reviewFieldSchema = z.enum(reviewFields);
+export type ReviewField = z.infer<typeof reviewFieldSchema>;
+
+export const reviewFlagSchema = z.object({
+  field: reviewFieldSchema,
+  /** Why the field should be checked, in words. */
+  reason: z.string(),
+});
+export type ReviewFlag = z.infer<typeof reviewFlagSchema>;
+
+/** A CSV's rows, counted by outcome. */
+export const csvRowCountsSchema = z.object({
+  created: z.number().int(),
+  merged: z.number().int(),
+  failed: z.number().int(),
+  /** The first few refused rows: line number and why. */
+  problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+export type CsvRowCounts = z.infer<typeof csvRowCountsSchema>;
+
+export const talentFileSchema = z.object({
+  id: z.number().int(),
+  batch_id: z.number().int(),
+  file_name: z.string(),
+  size_bytes: z.number().int(),
+  kind: talentFileKindSchema.nullable(),
+  state: talentFileStateSchema,
+  outcome: talentOutcomeSchema.nullable(),
+  reason: talentFailureReasonSchema.nullable(),
+  /** The reason in words (talentFailureMessages), when the file failed. */
+  reason_message: z.string().nullable(),
+  candidate_id: z.number().int().nullable(),
+  candidate_name: z.string().nullable(),
+  /** The fields of the profile a person should check (outcome needs_review). */
+  review: z.array(reviewFlagSchema),
+  /** Whether the text was read from a scan by OCR. */
+  ocr: z.boolean(),
+  /** Candidate CSVs only. */
+  rows: csvRowCountsSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TalentFile = z.infer<typeof talentFileSchema>;
+
+export const talentBatchCountsSchema = z.object({
+  total: z.number().int(),
+  queued: z.number().int(),
+  parsing: z.number().int(),
+  created: z.number().int(),
+  merged: z.number().int(),
+  needs_review: z.number().int(),
+  failed: z.number().int(),
+});
+export type TalentBatchCounts = z.infer<typeof talentBatchCountsSchema>;
+
+export const talentBatchSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  created_by_name: z.string(),
+  counts: talentBatchCountsSchema,
+  /** Every file of the batch is done. */
+  finished: z.boolean(),
+});
+export type TalentBatch = z.infer<typeof talentBatchSchema>;
+
+/**
+ * GET /api/talent/batches/{id}: the batch and its files, oldest first. With `changed_since` (the previous answer's
+ * `as_of`), only the files changed after it, so a page following a large batch asks for little.
+ */
+export const talentBatchDetailSchema = talentBatchSchema.extend({
+  files: z.array(talentFileSchema),
+  /** When this answer was read; pass it back as `changed_since`. */
+  as_of: z.string(),
+});
+export type TalentBatchDetail = z.infer<typeof talentBatchDetailSchema>;
+
+export const talentBatchQuerySchema = z.object({
+  changed_since: z.iso
+    .datetime({ offset: true, error: 'Must be a date-time as returned in as_of' })
+    .optional(),
+});
+
+export const talentBatchListSchema = z.object({ items: z.array(talentBatchSchema) });
+export type TalentBatchList = z.infer<typeof talentBatchListSchema>;
+
+/** One work-history entry of a profile. Dates are `YYYY-MM` (or `YYYY`); `end` null means "present". */
+export const experienceEntrySchema = z.object({
+  title: lineText(200),
+  company: lineText(200),
+  start: z
+    .string()
+    .regex(/^\d{4}(-\d{2})?$/, 'Use YYYY-MM or YYYY')
+    .nullable(),
+  end: z
+    .string()
+    .regex(/^\d{4}(-\d{2})?$/, 'Use YYYY-MM or YYYY')
+    .nullable(),
+  description: multilineText(5_000),
+});
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+
+export const educationEntrySchema = z.object({
+  institution: lineText(200),
+  degree: lineText(200),
+  end: z
+    .string()
+    .regex(/^\d{4}(-\d{2})?$/, 'Use YYYY-MM or YYYY')
+    .nullable(),
+});
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
+
+export const candidateResumeSchema = z.object({
+  file_name: z.string(),
+  kind: talentFileKindSchema,
+  size_bytes: z.number().int(),
+  uploaded_at: z.string(),
+});
+
+/** GET /api/candidates/{id}: a talent-pool profile. */
+export const candidateProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  headline: z.string().nullable(),
+  summary: z.string().nullable(),
+  links: z.array(z.string()),
+  skills: z.array(z.string()),
+  experience: z.array(experienceEntrySchema),
+  education: z.array(educationEntrySchema),
+  languages: z.array(z.string()),
+  certifications: z.array(z.string()),
+  total_years: z.number().nullable(),
+  tags: z.array(z.string()),
+  notes: z.string(),
+  source: candidateSourceSchema,
+  review: z.array(reviewFlagSchema),
+  resume: candidateResumeSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+
+const optionalLine = (max: number) =>
+  lineText(max)
+    .nullable()
+    .transform((v) => (v === '' ? null : v));
+
+/**
+ * PATCH /api/candidates/{id}: the fields sent change; a field a person has set is no longer flagged for review
+ * and is kept when a later résumé for the same e-mail is merged in.
+ */
+export const updateCandidateSchema = z
+  .object({
+    name: lineText(talentLimits.name).min(1, 'Enter a name'),
+    email: emailAddress.nullable(),
+    phone: optionalLine(40),
+    location: optionalLine(talentLimits.location),
+    headline: optionalLine(talentLimits.headline),
+    summary: multilineText(talentLimits.summary)
+      .nullable()
+      .transform((v) => (v === '' ? null : v)),
+    links: z.array(z.url('Enter a full address, starting with https://').max(500)).max(talentLimits.links),
+    skills: z.array(lineText(80).min(1)).max(talentLimits.skills),
+    experience: z.array(experienceEntrySchema).max(talentLimits.entries),
+    education: z.array(educationEntrySchema).max(talentLimits.entries),
+    tags: z.array(lineText(talentLimits.tag).min(1)).max(talentLimits.tags),
+    notes: multilineText(talentLimits.notes),
+  })
+  .partial()
+  .strict();
+export type UpdateCandidateInput = z.input<typeof updateCandidateSchema>;
+
+export const talentProblemCodes = {
+  batchFull: 'talent_batch_full',
+  emailTaken: 'candidate_email_taken',
+} as const;

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { stampedNow, timestamps } from './columns.ts';
+import { candidates } from './interviews.ts';
+import { organisationIdColumn } from './organisations.ts';
+import { users } from './users.ts';
+
+/** One upload session of résumés and candidate CSVs (docs/product/talent-intake.md). */
+export const talentBatches = pgTable(
+  'talent_batches',
+  {
+    id: serial().primaryKey(),
+    organisationId: organisationIdColumn(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: stampedNow(),
+  },
+  (t) => [index().on(t.organisationId, t.id)],
+);
+
+export interface StoredCsvRowCounts {
+  created: number;
+  merged: number;
+  failed: number;
+  problems: { line: number; message: string }[];
+}
+
+/**
+ * One file of a batch, and the queue of work at once (docs/decisions/0014-talent-intake-queue.md): a row is queued
+ * until a worker leases it; a lease that runs out (the process stopped) puts it back in the queue.
+ */
+export const talentFiles = pgTable(
+  'talent_files',
+  {
+    id: serial().primaryKey(),
+    batchId: integer()
+      .notNull()
+      .references(() => talentBatches.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
+    fileName: text().notNull(),
+    sizeBytes: integer().notNull(),
+    kind: text().$type<'pdf' | 'docx' | 'txt' | 'image' | 'csv'>(),
+    /** Server-generated storage name of the bytes while they wait to be read; the profile keeps them after. */
+    storedName: text(),
+    state: text().$type<'queued' | 'parsing' | 'done'>().notNull(),
+    outcome: text().$type<'created' | 'merged' | 'needs_review' | 'failed'>(),
+    reason: text(),
+    candidateId: integer().references(() => candidates.id, { onDelete: 'set null' }),
+    ocr: boolean().notNull().default(false),
+    rows: jsonb().$type<StoredCsvRowCounts>(),
+    attempts: integer().notNull().default(0),
+    leaseUntil: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.batchId, t.updatedAt),
+    index('talent_files_queue').on(t.leaseUntil).where(sql`state <> 'done'`),
+  ],
+);
