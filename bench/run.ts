@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only=bundle,api,rss,lighthouse] [-- --build]`: measures the performance
+ * `npm run bench [-- --quick] [-- --only=bundle,api,rss,lighthouse,talent] [-- --build]`: measures the performance
  * budgets listed in bench/README.md and prints each figure next to its budget. A missed budget is reported, not fatal
  * (exit 0); a measurement that crashes exits 1. Results go to bench/results/latest.json.
  */
@@ -18,6 +18,7 @@ import {
   sectionNames,
   statusOf,
 } from './report.ts';
+import { measureBatch, measureParsing } from './talent.ts';
 import { TalvioServerFixture } from './talvio-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -91,6 +92,13 @@ function defineSections(
     lighthouse: {
       title: `Lighthouse performance (${options.quick ? 'one run' : 'median of 3 runs'} per page and preset)`,
       run: async (emit) => measureLighthouse(root, await server.get(), options.quick ? 1 : 3, emit),
+    },
+    talent: {
+      title: 'Talent intake (résumé parsing on one core; a batch through the upload API)',
+      run: async (emit) => ({
+        parsing: await emitResult(emit, measureParsing(options.quick)),
+        batch: await emitResult(emit, measureBatch(server, options.quick)),
+      }),
     },
   };
 }

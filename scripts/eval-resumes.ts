@@ -10,12 +10,11 @@
  * Options: `--split dev|dev-2|holdout|all` (default all; `dev` is every dev split); `--details` prints what each résumé got wrong;
  * `--bar target|floor` as in eval:interviews (target: contact ≥ 0.95, skills and experience ≥ 0.80).
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { stopOcr } from '@talvio/ai/resume-ocr';
 import { type ParsedResume, parseResumeFile } from '@talvio/ai/resume-parser';
+import { generatedResumes, resumeEvalRoot } from '../packages/ai/eval/generated-resumes.ts';
 import {
   add,
   type Counts,
@@ -41,8 +40,7 @@ const devSplits = ['dev', 'dev-2'];
  */
 const FLOOR = { contact: 0.9, skills: 0.68, experience: 0.42 };
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const evalRoot = join(root, 'packages/ai/eval/resumes');
+const evalRoot = resumeEvalRoot;
 /** The month "present" means for the labels' years of experience. */
 const labelledAt = '2026-11';
 
@@ -59,34 +57,6 @@ interface Label {
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((name) => join(dir, name))
-    .filter((path) => statSync(path).isFile())
-    .sort();
-}
-
-/** The split's generated files, made again only when its sources change. */
-async function generatedFiles(split: string): Promise<string> {
-  const dir = join(evalRoot, split);
-  const hash = createHash('sha256');
-  for (const path of sourceFiles(dir)) hash.update(relative(dir, path)).update(readFileSync(path));
-  const out = join(root, 'node_modules/.cache/talvio-resumes', `${split}-${hash.digest('hex').slice(0, 12)}`);
-  if (existsSync(join(out, '.done'))) return out;
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
-  const started = performance.now();
-  const module = (await import(pathToFileURL(join(dir, 'generate.ts')).href)) as {
-    generate: (outDir: string) => Promise<string[]>;
-  };
-  const files = await module.generate(out);
-  writeFileSync(join(out, '.done'), '');
-  console.log(
-    `  generated ${files.length} ${split} files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return out;
 }
 
 /** A file the parser cannot finish in a minute counts as not parsed (the upload caps its time the same way). */
@@ -122,7 +92,7 @@ interface SplitResult {
 const pct = (value: number) => value.toFixed(3);
 
 async function measure(split: string, details: boolean): Promise<SplitResult> {
-  const dir = await generatedFiles(split);
+  const dir = await generatedResumes(split);
   const labels = JSON.parse(readFileSync(join(evalRoot, split, 'labels.json'), 'utf8')) as Label[];
   const totals = {
     contact: emptyCounts(),
