@@ -14,35 +14,33 @@ export interface DateRange {
   length: number;
 }
 
-const months: Record<string, number> = {
-  jan: 1,
-  january: 1,
-  feb: 2,
-  february: 2,
-  mar: 3,
-  march: 3,
-  apr: 4,
-  april: 4,
-  may: 5,
-  jun: 6,
-  june: 6,
-  jul: 7,
-  july: 7,
-  aug: 8,
-  august: 8,
-  sep: 9,
-  sept: 9,
-  september: 9,
-  oct: 10,
-  october: 10,
-  nov: 11,
-  november: 11,
-  dec: 12,
-  december: 12,
-};
+/**
+ * Month names and their usual abbreviations in English and in the languages résumés here are often written in
+ * (Spanish, Portuguese, French, German, Italian, Dutch), accented and not.
+ */
+const monthNames: readonly string[] = [
+  'jan january enero ene janeiro janvier janv januar jän jan gennaio gen januari',
+  'feb february febrero fevereiro fev février fevrier févr fevr fév februar febbraio februari',
+  'mar march marzo março marco mars märz maerz marz mär maart mrt',
+  'apr april abril abr avril avr aprile',
+  'may mayo maio mai maggio mag mei',
+  'jun june junio junho juin juni giugno giu',
+  'jul july julio julho juillet juil juli luglio lug',
+  'aug august agosto ago août aout augustus',
+  'sep sept september septiembre setiembre setembro set septembre settembre',
+  'oct october octubre outubro out octobre oktober okt ottobre ott',
+  'nov november noviembre novembro novembre',
+  'dec december diciembre dic dezembro dez décembre decembre déc dezember',
+];
 
-const monthName =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const months: Record<string, number> = {};
+monthNames.forEach((names, index) => {
+  for (const name of names.split(' ')) months[name] = index + 1;
+});
+
+const monthName = `(?:${Object.keys(months)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\\.?`;
 const year = '(?:19[5-9]\\d|20[0-4]\\d)';
 /** One date: "Mar 2019", "March, 2019", "03/2019", "3.2019", "2019-03", "2019/03", "2019", "'19" is not read. */
 const date = `(?:${monthName},?\\s*${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;

@@ -34,11 +34,17 @@ export interface EducationEntry {
 
 const bullet = /^\s*(?:[-–•·*▪◦●○►✓]|\d+[.)])\s+/;
 
+/** A line ending in an abbreviated legal form ("… at Corvid Analytics, Inc.", "Nuvem Software Ltda."). */
+const endsInLegalForm = (text: string) => {
+  const last = text.trim().split(/\s+/).at(-1) ?? '';
+  return /\.$/.test(last) && (last.length <= 6 || /\p{L}\.\p{L}/u.test(last)) && companyScore(last) > 0;
+};
+
 /** A line that reads as a sentence of description rather than an entry's heading. */
 const isDescription = (line: ResumeLine) =>
   bullet.test(line.text) ||
   line.text.length > 90 ||
-  /[.;]$/.test(line.text.trim()) ||
+  (/[.;]$/.test(line.text.trim()) && !endsInLegalForm(line.text)) ||
   line.text.split(/\s+/).length > 12;
 
 interface Part {
@@ -48,6 +54,11 @@ interface Part {
   /** How far the part's line is from the dates' line (0 = the same line). */
   distance: number;
   order: number;
+  /**
+   * Where the part sits in the entry's heading: its line relative to the dates' line (-1 above, 1 below) and its
+   * place among that line's parts. Entries of one résumé share a layout, so this slot says the same across them.
+   */
+  slot: string;
 }
 
 /** Where résumés separate a title, an employer, a place and the dates on one line. */
@@ -64,9 +75,11 @@ const pause =
 function partsOfLine(
   line: ResumeLine,
   ranges: readonly DateRange[],
-  distance: number,
+  relativeLine: number,
   first: number,
 ): Part[] {
+  const distance = Math.abs(relativeLine);
+  const slotOf = (position: number) => `${relativeLine}:${position}`;
   let text = line.text;
   for (const range of [...ranges].sort((a, b) => b.index - a.index)) {
     text = `${text.slice(0, range.index)}\t${text.slice(range.index + range.length)}`;
@@ -91,11 +104,11 @@ function partsOfLine(
     // place when the first piece reads more as a title than as an employer.
     const [head, ...tail] = piece.split(/,\s+/);
     if (head && tail.length > 0 && titleScore(head) >= 2 && titleScore(head) > companyScore(head)) {
-      parts.push({ text: head, distance, order: order++, afterDash: dashed });
-      parts.push({ text: tail.join(', '), distance, order: order++, afterDash: false });
+      parts.push({ text: head, distance, order: order++, afterDash: dashed, slot: slotOf(parts.length) });
+      parts.push({ text: tail.join(', '), distance, order: order++, afterDash: false, slot: slotOf(parts.length) });
       continue;
     }
-    parts.push({ text: piece, distance, order: order++, afterDash: dashed });
+    parts.push({ text: piece, distance, order: order++, afterDash: dashed, slot: slotOf(parts.length) });
   }
   return parts;
 }
@@ -152,7 +165,21 @@ function joinDashed(parts: readonly Part[]): Part[] {
 }
 
 /** Picks the title and the employer among an entry's heading parts. */
-function chooseTitleAndCompany(allParts: readonly Part[]): { title: string; company: string; sure: boolean } {
+interface Choice {
+  title: string;
+  company: string;
+  sure: boolean;
+  /** The slots the title and the employer were taken from (`Part.slot`), '' when none. */
+  layout: string;
+}
+
+/** How much better another pair must read to win over the résumé's shared layout. */
+const layoutTrust = 2.5;
+
+const layoutOf = (title: { part: Part } | null | undefined, company: { part: Part } | null | undefined) =>
+  `${title?.part.slot ?? ''}|${company?.part.slot ?? ''}`;
+
+function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null): Choice {
   const parts = joinDashed(allParts);
   const scored = parts.map((part) => ({
     part,
@@ -169,23 +196,64 @@ function chooseTitleAndCompany(allParts: readonly Part[]): { title: string; comp
     (a, b) => b.c - a.c || a.part.distance - b.part.distance || a.part.order - b.part.order,
   );
   const company = byCompany[0] && byCompany[0].c > 0.5 ? byCompany[0] : null;
+  // Where the résumé's other entries have their title and employer decides when this entry has parts there and
+  // they read nearly as well as the best pair: entries of one résumé follow one template.
+  const [titleSlot, companySlot] = (layout ?? '|').split('|');
+  const inLayout = (slot: string | undefined) => (slot ? pool.find((s) => s.part.slot === slot) : undefined);
+  const laidTitle = inLayout(titleSlot);
+  const laidCompany = inLayout(companySlot);
+  const pairScore = (t: { t: number } | null | undefined, c: { c: number } | null | undefined) =>
+    (t?.t ?? 0) + (c?.c ?? 0);
+  if (
+    laidTitle &&
+    laidCompany &&
+    laidTitle !== laidCompany &&
+    laidTitle.t > 0 &&
+    pairScore(laidTitle, laidCompany) >= pairScore(title, company) - layoutTrust
+  )
+    return {
+      title: laidTitle.part.text,
+      company: withoutPlace(laidCompany.part.text),
+      sure: Boolean(title && company),
+      layout: layoutOf(laidTitle, laidCompany),
+    };
   if (title && company)
-    return { title: title.part.text, company: withoutPlace(company.part.text), sure: true };
+    return {
+      title: title.part.text,
+      company: withoutPlace(company.part.text),
+      sure: true,
+      layout: layoutOf(title, company),
+    };
   if (title) {
     // No organisation word: the employer is the nearest other part that reads least like a title.
     const other = [...rest].sort(
       (a, b) => a.part.distance - b.part.distance || a.t - b.t || a.part.order - b.part.order,
     )[0];
-    return { title: title.part.text, company: withoutPlace(other?.part.text ?? ''), sure: false };
+    return {
+      title: title.part.text,
+      company: withoutPlace(other?.part.text ?? ''),
+      sure: false,
+      layout: layoutOf(title, other),
+    };
   }
   if (company) {
     const other = [...rest]
       .filter((s) => s !== company)
       .sort((a, b) => a.part.distance - b.part.distance || a.part.order - b.part.order)[0];
-    return { title: other?.part.text ?? '', company: withoutPlace(company.part.text), sure: false };
+    return {
+      title: other?.part.text ?? '',
+      company: withoutPlace(company.part.text),
+      sure: false,
+      layout: layoutOf(other, company),
+    };
   }
   const [first, second] = [...pool].sort((a, b) => a.part.order - b.part.order);
-  return { title: first?.part.text ?? '', company: withoutPlace(second?.part.text ?? ''), sure: false };
+  return {
+    title: first?.part.text ?? '',
+    company: withoutPlace(second?.part.text ?? ''),
+    sure: false,
+    layout: layoutOf(first, second),
+  };
 }
 
 /** The work history of an experience section. */
@@ -206,10 +274,11 @@ export function findExperience(lines: readonly ResumeLine[]): ExperienceEntry[] 
     headingOf(lines, anchor, anchors[k - 1]?.index ?? -1, anchors[k + 1]?.index ?? lines.length),
   );
   const inHeadings = new Set(headings.flatMap((h) => h.lines));
+  const layout = sharedLayout(headings.map((h) => chooseTitleAndCompany(h.parts, null)));
   let previousCompany = '';
   return anchors.map((anchor, k) => {
     const { lines: heading, parts } = headings[k] ?? { lines: [], parts: [] };
-    const chosen = chooseTitleAndCompany(parts);
+    const chosen = chooseTitleAndCompany(parts, layout);
     const { title, sure } = chosen;
     // Several roles under one employer: a role without an employer of its own has the one above it.
     const company = chosen.company || previousCompany;
@@ -233,6 +302,19 @@ export function findExperience(lines: readonly ResumeLine[]): ExperienceEntry[] 
 }
 
 /**
+ * The layout most of the résumé's clear entries share (title and employer in the same slots), when at least two
+ * agree and they are at least half of the clear ones: entries follow one template, so an unclear entry is read
+ * like its neighbours.
+ */
+function sharedLayout(choices: readonly Choice[]): string | null {
+  const sure = choices.filter((choice) => choice.sure);
+  const counts = new Map<string, number>();
+  for (const choice of sure) counts.set(choice.layout, (counts.get(choice.layout) ?? 0) + 1);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= 2 && best[1] * 2 >= sure.length ? best[0] : null;
+}
+
+/**
  * An entry's heading lines around its dates and the parts they split into: up to two lines above the dates that
  * are not the previous entry's description, the dates' line, and the line below when the title or the employer is
  * still missing.
@@ -251,7 +333,7 @@ function headingOf(
     const above = lines[i];
     if (!above || isDescription(above)) break;
     heading.unshift(above);
-    parts = [...partsOfLine(above, [], distance, 100 - distance * 10), ...parts];
+    parts = [...partsOfLine(above, [], -distance, 100 - distance * 10), ...parts];
   }
   const complete = () =>
     parts.some((p) => titleScore(p.text) >= 2) && parts.some((p) => companyScore(p.text) > 0);

@@ -1,4 +1,5 @@
 import type { ResumeDocument, ResumeLine } from './resume-document.ts';
+import { companyScore, titleScore } from './resume-words.ts';
 
 /**
  * A résumé's sections. A heading is found by its words ("Work History", "Core Competencies", "LICENCES &
@@ -103,17 +104,44 @@ const kindWords: Record<Exclude<SectionKind, 'header'>, readonly string[]> = {
 
 /** Words that qualify a heading without deciding its kind. */
 const modifiers = new Set(
-  'professional work career relevant key core technical my and other additional selected personal of in main soft hard computer it digital software areas area spoken foreign highlights recent previous job related industry notable volunteer & summary of qualifications employment record experience'.split(
-    ' ',
-  ),
+  [
+    'professional work career relevant key core technical my and other additional selected personal of in main soft hard computer it digital software areas area spoken foreign highlights recent previous job related industry notable volunteer & summary of qualifications employment record experience',
+    // The same qualifiers in the other languages of `kindWordsElsewhere`, without accents.
+    'profesional laboral academica academico tecnicas tecnicos y de del la profissional academicas e do da das professionnelle professionnel academique techniques et du des berufliche beruflicher akademische und technische professionale professionali tecniche di professionele en',
+  ]
+    .join(' ')
+    .split(' '),
 );
+
+/**
+ * The same headings in the languages résumés most often come in besides English (Spanish, Portuguese, French,
+ * German, Italian, Dutch), written without accents: a heading's words are compared without them, so "Formación"
+ * and an OCR's "Formacion" are one word.
+ */
+const kindWordsElsewhere: Record<Exclude<SectionKind, 'header'>, string> = {
+  experience:
+    'experiencia experiencias trayectoria experiencia experiencias historico expérience experiences parcours berufserfahrung erfahrung werdegang praktika esperienza esperienze werkervaring ervaring loopbaan',
+  education:
+    'formacion educacion estudios formacao educacao escolaridade formation etudes diplomes ausbildung bildung studium bildungsweg istruzione formazione opleiding opleidingen',
+  skills:
+    'competencias habilidades conocimientos aptitudes competencias conhecimentos competences kenntnisse fahigkeiten kompetenzen competenze vaardigheden competenties',
+  summary: 'perfil resumen objetivo resumo profil objectif zusammenfassung kurzprofil profilo profiel',
+  languages: 'idiomas linguas langues sprachen sprachkenntnisse lingue talen',
+  certifications: 'certificaciones cursos certificacoes zertifikate zertifizierungen weiterbildung certificazioni certificaten',
+  projects: 'proyectos projetos projets projekte progetti projecten',
+  other: 'referencias intereses logros referencias interesses interets interessen hobbys referenzen riferimenti interessi',
+};
+
+/** Lower case, accents removed. */
+const plainWord = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 const kindOfWord = new Map<string, Exclude<SectionKind, 'header'>>();
 for (const [kind, words] of Object.entries(kindWords) as [
   Exclude<SectionKind, 'header'>,
   readonly string[],
 ][]) {
-  for (const word of words) if (!kindOfWord.has(word)) kindOfWord.set(word, kind);
+  for (const word of [...words, ...kindWordsElsewhere[kind].split(' ')])
+    if (!kindOfWord.has(plainWord(word))) kindOfWord.set(plainWord(word), kind);
 }
 
 const headingWords = (text: string) =>
@@ -121,7 +149,8 @@ const headingWords = (text: string) =>
     .toLowerCase()
     .replace(/[’']s\b/g, '')
     .split(/[^\p{L}&]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map(plainWord);
 
 /**
  * The kind a heading's words name, or null when the text is not made of heading words. "Career", "Work" or
@@ -242,8 +271,15 @@ const degreeWords =
 function kindFromContent(lines: readonly ResumeLine[]): Exclude<SectionKind, 'header'> {
   const text = lines.map((line) => line.text).join('\n');
   const dated = lines.filter((line) => dateLike.test(line.text)).length;
-  if (dated > 0 && degreeWords.test(text)) return 'education';
-  if (dated > 0) return 'experience';
+  if (dated > 0) {
+    // Lines naming a degree or a school against lines naming a role or an employer: a word like "university" in a
+    // job's description does not make the work history an education section.
+    const schooling = lines.filter((line) => degreeWords.test(line.text)).length;
+    const work = lines.filter(
+      (line) => !degreeWords.test(line.text) && (titleScore(line.text) >= 2 || companyScore(line.text) > 0),
+    ).length;
+    return schooling >= work ? 'education' : 'experience';
+  }
   const short = lines.filter((line) => line.text.length < 40).length;
   if (lines.length > 0 && (short / lines.length > 0.7 || /,.*,.*,/.test(text))) return 'skills';
   return 'other';
