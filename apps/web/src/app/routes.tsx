@@ -37,6 +37,8 @@ const PendingInterviews = page(() => import('../features/interviews/pages/pendin
 const CandidateResult = page(() => import('../features/interviews/pages/candidate-result-page.tsx'));
 const CandidateInterview = page(() => import('../features/interviews/pages/candidate-interview-page.tsx'));
 const PublicInterview = page(() => import('../features/interviews/pages/public-interview-page.tsx'));
+const UploadTalent = page(() => import('../features/talent/pages/upload-talent-page.tsx'));
+const TalentProfile = page(() => import('../features/talent/pages/talent-profile-page.tsx'));
 const NotFound = page(() => import('../components/not-found.tsx'));
 const ComingSoon = lazy(() =>
   import('../components/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })),
@@ -60,6 +62,8 @@ const pages: { path: string; Page: Page }[] = [
   { path: '/candidate-interview/:id', Page: CandidateInterview },
   { path: '/job-interview-test/:id', Page: PublicInterview },
   { path: '/pending-interviews', Page: PendingInterviews },
+  { path: '/upload-talent', Page: UploadTalent },
+  { path: '/my-talent-profile/:id', Page: TalentProfile },
   { path: '/recent-activities', Page: RecentActivities },
   { path: '/users', Page: Users },
   { path: '/users/new', Page: UserForm },
@@ -79,8 +83,6 @@ const comingSoonPaths = [
   '/jobs/:id/insights',
   '/find-candidates',
   '/my-talent-pool',
-  '/my-talent-profile/:id',
-  '/upload-talent',
   '/video-call',
   '/articles/:id',
   '/article/:id',

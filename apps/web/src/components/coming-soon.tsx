@@ -1,21 +1,22 @@
-import { Badge, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHourglassHigh } from '@tabler/icons-react';
+import { Badge, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHourglassHigh, IconUpload } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
 /** What each screen not built yet will be, by its route. */
-const screens: Record<string, { title: string; description: string }> = {
+const screens: Record<
+  string,
+  { title: string; description: string; action?: { label: string; to: string } }
+> = {
   '/jobs/:id/insights': { title: 'Job insights', description: 'Funnel, scores and per-question analytics.' },
   '/find-candidates': {
     title: 'Find candidates',
     description: 'Search the talent pool and rank it for a job.',
   },
-  '/my-talent-pool': { title: 'My Talent Pool', description: 'All candidate profiles of your organisation.' },
-  '/my-talent-profile/:id': {
-    title: 'Talent profile',
-    description: 'A candidate profile from your talent pool.',
-  },
-  '/upload-talent': {
-    title: 'Upload talent',
-    description: 'Drop resumes and CSV files to grow the talent pool.',
+  '/my-talent-pool': {
+    title: 'My Talent Pool',
+    description:
+      'All candidate profiles of your organisation, searchable. Until then, résumés and candidate CSVs can already be uploaded: each becomes a profile.',
+    action: { label: 'Upload résumés', to: '/upload-talent' },
   },
   '/video-call': { title: 'Video call', description: 'Live video interviews.' },
   '/articles/:id': { title: 'Article', description: 'Hiring guides from the Talvio team.' },
@@ -24,7 +25,7 @@ const screens: Record<string, { title: string; description: string }> = {
 
 /** The state of a screen that is not built yet: says so plainly. */
 export function ComingSoon({ path }: { path: string }) {
-  const { title, description } = screens[path] ?? { title: 'Coming soon', description: '' };
+  const { title, description, action } = screens[path] ?? { title: 'Coming soon', description: '' };
   return (
     <Stack align="center" justify="center" mih="50vh" gap="sm" p="xl" ta="center">
       <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
@@ -39,6 +40,11 @@ export function ComingSoon({ path }: { path: string }) {
       <Badge variant="light" color="teal">
         Coming soon
       </Badge>
+      {action && (
+        <Button component={Link} to={action.to} leftSection={<IconUpload size={16} />} mt="sm">
+          {action.label}
+        </Button>
+      )}
     </Stack>
   );
 }

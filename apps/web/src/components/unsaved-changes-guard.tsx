@@ -18,11 +18,33 @@ function internalTarget(event: MouseEvent): string | null {
     : target;
 }
 
+/** What the question says: by default, about changes to a form. */
+export interface LeaveQuestion {
+  title: string;
+  message: string;
+  stay: string;
+  leave: string;
+}
+
+const unsavedChanges: LeaveQuestion = {
+  title: 'Discard your changes?',
+  message: 'You have changes that are not saved yet. If you leave this page now, they are lost.',
+  stay: 'Keep editing',
+  leave: 'Discard changes',
+};
+
 /**
- * While `when` is true, leaving the page asks first: following a link in the app opens "Discard your changes?",
- * and closing or reloading the tab gets the browser's own prompt (docs/product/web-resilience.md "unsaved changes").
+ * While `when` is true, leaving the page asks first: following a link in the app opens "Discard your changes?"
+ * (or the `question` given, for work other than a form's), and closing or reloading the tab gets the browser's own
+ * prompt (docs/product/web-resilience.md "unsaved changes").
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({
+  when,
+  question = unsavedChanges,
+}: {
+  when: boolean;
+  question?: LeaveQuestion;
+}) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -52,14 +74,14 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     <Modal
       opened={pending !== null}
       onClose={() => setPending(null)}
-      title="Discard your changes?"
+      title={question.title}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <Text mb="lg">You have changes that are not saved yet. If you leave this page now, they are lost.</Text>
+      <Text mb="lg">{question.message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => setPending(null)} data-autofocus>
-          Keep editing
+          {question.stay}
         </Button>
         <Button
           color="red.9"
@@ -69,7 +91,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
             if (target) void navigate(target);
           }}
         >
-          Discard changes
+          {question.leave}
         </Button>
       </Group>
     </Modal>

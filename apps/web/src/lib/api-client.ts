@@ -78,15 +78,7 @@ export async function apiFetch<T>(
   init: RequestInit & { json?: unknown; auth?: boolean; as?: 'blob' } = {},
 ): Promise<T> {
   const { json, auth = true, as, headers, ...rest } = init;
-  let token = getIdToken();
-  if (auth && token && expiresWithin(token, tokenRefreshWindowSeconds)) {
-    try {
-      token = await refreshIdToken();
-    } catch (err) {
-      endSession(err instanceof Error ? err.message : null);
-      throw err;
-    }
-  }
+  const token = auth ? await idTokenForRequest() : null;
   const res = await fetch(`${apiBase}${path}`, {
     ...rest,
     headers: {
@@ -110,7 +102,28 @@ export async function apiFetch<T>(
   } catch {
     problem = null;
   }
-  const error = new ApiError(res.status, problem, problem?.detail ?? `Request failed (${res.status}).`);
-  if (res.status === 401 && auth) endSession(problem?.detail ?? null);
-  throw error;
+  throw requestFailed(res.status, problem, auth);
+}
+
+/**
+ * The ID token a staff request sends as `Authorization: Bearer`, refreshed first when it expires within 5 minutes
+ * (token refresh); a failed refresh ends the session and rejects. For requests `apiFetch` cannot make (an upload
+ * that reports its progress).
+ */
+export async function idTokenForRequest(): Promise<string | null> {
+  const token = getIdToken();
+  if (!token || !expiresWithin(token, tokenRefreshWindowSeconds)) return token;
+  try {
+    return await refreshIdToken();
+  } catch (err) {
+    endSession(err instanceof Error ? err.message : null);
+    throw err;
+  }
+}
+
+/** The error of a refused request, from its status and problem+json body; a 401 ends the session. */
+export function requestFailed(status: number, problem: Problem | null, auth = true): ApiError {
+  const error = new ApiError(status, problem, problem?.detail ?? `Request failed (${status}).`);
+  if (status === 401 && auth) endSession(problem?.detail ?? null);
+  return error;
 }

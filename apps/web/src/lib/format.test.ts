@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelative } from './format.ts';
+import { formatBytes, formatDate, formatRelative } from './format.ts';
 
 describe('date formatting', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
@@ -16,5 +16,14 @@ describe('date formatting', () => {
     expect(formatRelative(null)).toBe('');
     expect(formatRelative('not a date')).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('file sizes', () => {
+  it('read in KB below a megabyte and in MB with one decimal above', () => {
+    expect(formatBytes(0)).toBe('0 KB');
+    expect(formatBytes(200)).toBe('1 KB');
+    expect(formatBytes(820 * 1024)).toBe('820 KB');
+    expect(formatBytes(3.4 * 1024 * 1024)).toBe('3.4 MB');
   });
 });

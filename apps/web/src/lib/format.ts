@@ -44,3 +44,10 @@ export function formatRelative(value: string | null | undefined, now = Date.now(
   }
   return 'just now';
 }
+
+/** A file size as people read it: "820 KB", "3.4 MB"; a small file reads "1 KB", an empty one "0 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes <= 0) return '0 KB';
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -67,3 +67,16 @@ export const activityKeys = {
 export const cityKeys = {
   search: (term: string, countryCode: string | null) => ['cities', term, countryCode] as const,
 };
+
+/**
+ * Talent intake: upload batches and talent-pool profiles. `talentKeys.batches()` covers the recent-batches list
+ * and every followed batch; `talentKeys.profiles()` every profile.
+ */
+export const talentKeys = {
+  all: ['talent'] as const,
+  batches: () => [...talentKeys.all, 'batches'] as const,
+  batchList: () => [...talentKeys.batches(), 'list'] as const,
+  batch: (id: number) => [...talentKeys.batches(), 'detail', id] as const,
+  profiles: () => [...talentKeys.all, 'profiles'] as const,
+  profile: (id: number) => [...talentKeys.profiles(), id] as const,
+};

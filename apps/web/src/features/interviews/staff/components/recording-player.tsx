@@ -3,12 +3,8 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../../components/form-error.tsx';
 import { failure } from '../../../../lib/form-errors.ts';
+import { formatBytes } from '../../../../lib/format.ts';
 import { useLoadRecording } from '../api.ts';
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** A WebVTT track holding the transcript, so the video has captions of a kind (WCAG 1.2.2). */
 function captionsUrl(transcript: string | null): string {

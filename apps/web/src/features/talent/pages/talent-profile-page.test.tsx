@@ -1,0 +1,185 @@
+import type { UpdateCandidateInput } from '@talvio/contracts/talent';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { candidateProfile, renderPage, respond, where } from '../test-fixtures.tsx';
+import { Component as TalentProfilePage } from './talent-profile-page.tsx';
+
+const page = (id: string | number) =>
+  renderPage(`/my-talent-profile/${id}`, {
+    '/my-talent-profile/:id': <TalentProfilePage />,
+    '/upload-talent': <p>Upload talent page</p>,
+  });
+
+const flagged = candidateProfile({
+  review: [
+    { field: 'email', reason: 'Two e-mail addresses were found; the first was kept.' },
+    { field: 'experience', reason: 'The dates of one role could not be read.' },
+  ],
+});
+
+/** PATCH bodies sent, and the fetch stub answering GET with `profile` and PATCH with `onPatch`. */
+function serve(onPatch: (input: UpdateCandidateInput) => Response = () => respond(200, candidateProfile())) {
+  const patches: UpdateCandidateInput[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'PATCH') {
+      const input = JSON.parse(String(init.body)) as UpdateCandidateInput;
+      patches.push(input);
+      return onPatch(input);
+    }
+    if (init?.method === 'DELETE') return respond(204);
+    if (url === '/api/candidates/42') return respond(200, flagged);
+    return respond(404, { status: 404, code: 'not_found', detail: 'No such candidate.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { patches, fetchMock };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('talent profile', () => {
+  it('needs review: each flagged field is highlighted with "Check this" and its reason, and the top counts them', async () => {
+    serve();
+    page(42);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+    const summary = screen.getByText('2 fields need checking').closest('[role="alert"], .mantine-Alert-root');
+    expect(summary).toHaveTextContent('E-mail: Two e-mail addresses were found; the first was kept.');
+    expect(summary).toHaveTextContent('Experience: The dates of one role could not be read.');
+
+    const email = screen.getByRole('group', { name: 'E-mail' });
+    expect(email).toHaveAttribute('data-review', 'check');
+    expect(within(email).getByText('Check this')).toBeVisible();
+    expect(within(email).getByText('Two e-mail addresses were found; the first was kept.')).toBeVisible();
+    const work = screen.getByRole('group', { name: 'Work history' });
+    expect(within(work).getByText('Check this')).toBeVisible();
+    expect(within(work).getByText('Staff Nurse · City Hospital')).toBeVisible();
+    expect(within(work).getByText(/– Present$/)).toBeVisible();
+
+    // Fields nobody flagged carry no marker.
+    const phone = screen.getByRole('group', { name: 'Phone' });
+    expect(phone).not.toHaveAttribute('data-review');
+    expect(within(phone).queryByText('Check this')).not.toBeInTheDocument();
+  });
+
+  it('kept fields: marking a field as checked sends it unchanged, and the answer clears its marker', async () => {
+    const { patches } = serve(() => respond(200, { ...flagged, review: flagged.review.slice(1) }));
+    page(42);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as checked: E-mail' }));
+    await waitFor(() => expect(screen.getByText('1 field needs checking')).toBeVisible());
+    expect(patches).toEqual([{ email: 'asha@example.com' }]);
+    expect(
+      within(screen.getByRole('group', { name: 'E-mail' })).queryByText('Check this'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('editing a profile: fields are checked as the server checks them, and nothing is sent until they are right', async () => {
+    const { patches } = serve();
+    page(42);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit the profile of Asha Rao' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: '   ' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'E-mail' }), { target: { value: 'asha@' } });
+    const first = within(form).getByRole('group', { name: 'Experience 1' });
+    fireEvent.change(within(first).getByRole('textbox', { name: 'Start' }), {
+      target: { value: 'March 2019' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(form).findByText('Enter a name')).toBeVisible();
+    expect(within(form).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      /Enter a valid e-mail address/,
+    );
+    expect(within(first).getByRole('textbox', { name: 'Start' })).toHaveAccessibleDescription(
+      'Use YYYY-MM or YYYY',
+    );
+
+    // Profile e-mail: a profile that has an e-mail keeps one.
+    fireEvent.change(within(form).getByRole('textbox', { name: 'E-mail' }), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+        /A profile keeps its e-mail once it has one; enter the new address instead\./,
+      ),
+    );
+    expect(patches).toEqual([]);
+  });
+
+  it('profile e-mail: an address another profile has is shown at the e-mail field; only the changed fields are sent', async () => {
+    const taken = () =>
+      respond(409, {
+        status: 409,
+        code: 'candidate_email_taken',
+        detail: 'email: Another profile in your organisation has this e-mail.',
+        field: 'email',
+      });
+    let answer = taken;
+    const { patches } = serve(() => answer());
+    page(42);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit the profile of Asha Rao' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'E-mail' }), {
+      target: { value: 'ben@example.com' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add education' }));
+    const added = within(form).getByRole('group', { name: 'Education 2' });
+    fireEvent.change(within(added).getByRole('textbox', { name: 'Institution' }), {
+      target: { value: 'Open University' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+        /Another profile in your organisation has this e-mail\./,
+      ),
+    );
+    expect(patches[0]).toEqual({
+      email: 'ben@example.com',
+      education: [
+        { institution: 'Pune Nursing College', degree: 'BSc Nursing', end: '2014' },
+        { institution: 'Open University', degree: '', end: null },
+      ],
+    });
+
+    answer = () => respond(200, candidateProfile({ email: 'ben2@example.com' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: 'E-mail' }), {
+      target: { value: 'ben2@example.com' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('link', { name: 'ben2@example.com' })).toBeVisible();
+    expect(screen.queryByText(/fields? needs? checking/)).not.toBeInTheDocument();
+  });
+
+  it('missing things: an unknown profile says it does not exist and links back to the upload page', async () => {
+    serve();
+    page(999);
+    expect(await screen.findByText('This profile does not exist')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Upload talent' })).toHaveAttribute(
+      'href',
+      '/upload-talent',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    cleanup();
+    page('abc');
+    expect(screen.getByText('This profile does not exist')).toBeVisible();
+  });
+
+  it('view original and delete: the confirmation says the résumé file is erased too, then the page goes to /upload-talent', async () => {
+    const { fetchMock } = serve();
+    page(42);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this profile?' });
+    expect(dialog).toHaveTextContent(
+      'The profile of Asha Rao is erased, and so is its résumé file (asha.pdf). This cannot be undone.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete profile' }));
+    expect(await screen.findByText('Upload talent page')).toBeVisible();
+    expect(where.path).toBe('/upload-talent');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/candidates/42',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+});

@@ -1,0 +1,429 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  List,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import type { CandidateProfile, ReviewField } from '@talvio/contracts/talent';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
+import { pageWidths } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { errorMessage, failure } from '../../../lib/form-errors.ts';
+import { formatBytes, formatDateTime } from '../../../lib/format.ts';
+import { useDeleteProfile, useProfile, useResumeFile, useUpdateProfile } from '../api/talent.ts';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { checkedField } from '../components/profile-form-values.ts';
+import { ProfileField } from '../components/review-marker.tsx';
+import classes from '../components/talent.module.css';
+import { formatProfileDate, kindLabels, plural, reviewFieldLabels, sourceLabels } from '../labels.ts';
+
+/** What a profile URL that leads nowhere shows (docs/product/web-resilience.md, **missing things**). */
+const profileMissing = {
+  title: 'This profile does not exist',
+  href: '/upload-talent',
+  label: 'Back to Upload talent',
+};
+
+/** /my-talent-profile/{id}: a talent-pool profile, its fields to check, editing, the résumé file and deleting. */
+export function Component() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const profile = useProfile(id, { enabled: valid });
+  return (
+    <Stack maw={pageWidths.detail} gap="md">
+      <Anchor component={Link} to="/upload-talent" size="sm" underline="hover">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden /> Upload talent
+        </Group>
+      </Anchor>
+      {valid ? (
+        <QueryState query={profile} label="the profile" notFound={profileMissing}>
+          {(data) => <TalentProfile key={data.id} profile={data} />}
+        </QueryState>
+      ) : (
+        <Alert color="gray" role="alert" title={profileMissing.title}>
+          <Anchor component={Link} to={profileMissing.href} size="sm">
+            {profileMissing.label}
+          </Anchor>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function TalentProfile({ profile }: { profile: CandidateProfile }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const check = useUpdateProfile();
+  const flagOf = (field: ReviewField) => profile.review.find((f) => f.field === field);
+  /** A flagged field, right as it is: sent unchanged, so the server drops its flag. */
+  const markChecked = (field: ReviewField) =>
+    check.mutate({ id: profile.id, input: checkedField(field, profile) });
+  const field = (field: ReviewField) => ({
+    flag: flagOf(field),
+    onChecked: () => markChecked(field),
+    checking: check.isPending && check.variables.input[field] !== undefined,
+  });
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={1} size="h2">
+            {editing ? `Edit ${profile.name}` : profile.name}
+          </Title>
+          {profile.headline && <Text c="dimmed">{profile.headline}</Text>}
+        </Stack>
+        {!editing && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconEdit size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDeleting(true)}
+            >
+              Delete profile
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      {profile.review.length > 0 && (
+        <Alert
+          color="yellow"
+          title={`${plural(profile.review.length, 'field needs', 'fields need')} checking`}
+        >
+          <Text size="sm" mb={4}>
+            Reading the résumé left some doubt. Check these fields; saving a field, or marking it as checked,
+            clears its marker.
+          </Text>
+          <List size="sm" spacing={2}>
+            {profile.review.map((flag) => (
+              <List.Item key={flag.field}>
+                <Text span fw={600} size="sm">
+                  {reviewFieldLabels[flag.field]}
+                </Text>
+                : {flag.reason}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <FormError message={failure(check.error)} />
+
+      {editing ? (
+        <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <SectionCard title="Contact">
+                <Stack gap="sm">
+                  <ProfileField label="Name" {...field('name')}>
+                    <Text size="sm">{profile.name}</Text>
+                  </ProfileField>
+                  <ProfileField label="Headline" {...field('headline')}>
+                    <Value text={profile.headline} />
+                  </ProfileField>
+                  <ProfileField label="E-mail" {...field('email')}>
+                    {profile.email ? (
+                      <Anchor href={`mailto:${profile.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {profile.email}
+                      </Anchor>
+                    ) : (
+                      <Value text={null} />
+                    )}
+                  </ProfileField>
+                  <ProfileField label="Phone" {...field('phone')}>
+                    <Value text={profile.phone} />
+                  </ProfileField>
+                  <ProfileField label="Location" {...field('location')}>
+                    <Value text={profile.location} />
+                  </ProfileField>
+                  <ProfileField label="Links">
+                    {profile.links.length ? (
+                      <Stack gap={2}>
+                        {profile.links.map((link) => (
+                          <Anchor
+                            key={link}
+                            href={link}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            size="sm"
+                            style={{ overflowWrap: 'anywhere' }}
+                          >
+                            {link}
+                          </Anchor>
+                        ))}
+                      </Stack>
+                    ) : (
+                      <Value text={null} />
+                    )}
+                  </ProfileField>
+                </Stack>
+              </SectionCard>
+              <SectionCard title="About this profile">
+                <Stack gap="sm">
+                  <ProfileField label="Total experience">
+                    <Value text={profile.total_years === null ? null : `${profile.total_years} years`} />
+                  </ProfileField>
+                  <ProfileField label="Source">
+                    <Text size="sm">{sourceLabels[profile.source]}</Text>
+                  </ProfileField>
+                  <ProfileField label="Tags">
+                    <Words words={profile.tags} color="gray" />
+                  </ProfileField>
+                  <ProfileField label="Notes">
+                    <Text size="sm" className={classes.preLine}>
+                      {profile.notes || '—'}
+                    </Text>
+                  </ProfileField>
+                  <ProfileField label="Added">
+                    <Text size="sm">{formatDateTime(profile.created_at)}</Text>
+                  </ProfileField>
+                </Stack>
+              </SectionCard>
+              <ResumeCard profile={profile} />
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <SectionCard title="Summary">
+                <Text size="sm" className={classes.preLine}>
+                  {profile.summary || 'No summary.'}
+                </Text>
+              </SectionCard>
+              <SectionCard title="Skills">
+                <ProfileField hideLabel label="Skills" {...field('skills')}>
+                  <Words words={profile.skills} color="talvio" />
+                </ProfileField>
+              </SectionCard>
+              <SectionCard title="Experience">
+                <ProfileField hideLabel label="Work history" {...field('experience')}>
+                  {profile.experience.length === 0 ? (
+                    <Value text={null} />
+                  ) : (
+                    <Timeline bulletSize={14} lineWidth={2} active={-1}>
+                      {profile.experience.map((entry, i) => (
+                        <Timeline.Item
+                          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the list is read-only here
+                          key={i}
+                          title={[entry.title, entry.company].filter(Boolean).join(' · ') || 'Untitled role'}
+                        >
+                          <Text size="xs" c="dimmed">
+                            {formatProfileDate(entry.start, '?')} – {formatProfileDate(entry.end, 'Present')}
+                          </Text>
+                          {entry.description && (
+                            <Text size="sm" mt={4} className={classes.preLine}>
+                              {entry.description}
+                            </Text>
+                          )}
+                        </Timeline.Item>
+                      ))}
+                    </Timeline>
+                  )}
+                </ProfileField>
+              </SectionCard>
+              <SectionCard title="Education">
+                <ProfileField hideLabel label="Education" {...field('education')}>
+                  {profile.education.length === 0 ? (
+                    <Value text={null} />
+                  ) : (
+                    <Stack gap="xs">
+                      {profile.education.map((entry, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the list is read-only here
+                        <div key={i}>
+                          <Text size="sm" fw={500}>
+                            {[entry.degree, entry.institution].filter(Boolean).join(' · ')}
+                          </Text>
+                          {entry.end && (
+                            <Text size="xs" c="dimmed">
+                              {formatProfileDate(entry.end)}
+                            </Text>
+                          )}
+                        </div>
+                      ))}
+                    </Stack>
+                  )}
+                </ProfileField>
+              </SectionCard>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <SectionCard title="Languages">
+                  <Words words={profile.languages} color="gray" />
+                </SectionCard>
+                <SectionCard title="Certifications">
+                  {profile.certifications.length ? (
+                    <List size="sm" spacing={2}>
+                      {profile.certifications.map((c) => (
+                        <List.Item key={c}>{c}</List.Item>
+                      ))}
+                    </List>
+                  ) : (
+                    <Value text={null} />
+                  )}
+                </SectionCard>
+              </SimpleGrid>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+      <DeleteProfileModal profile={profile} opened={deleting} onClose={() => setDeleting(false)} />
+    </>
+  );
+}
+
+/** A text field's value, or a dash for none. */
+function Value({ text }: { text: string | null }) {
+  return <Text size="sm">{text || '—'}</Text>;
+}
+
+function Words({ words, color }: { words: string[]; color: string }): ReactNode {
+  if (words.length === 0) return <Value text={null} />;
+  return (
+    <Group gap={6}>
+      {words.map((word) => (
+        <Badge key={word} variant="light" color={color} tt="none">
+          {word}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The original résumé: it needs the staff token, so it is fetched as a Blob and opened from an object URL — a PDF
+ * or an image in a new tab, anything else as a download under its own name.
+ */
+function ResumeCard({ profile }: { profile: CandidateProfile }) {
+  const load = useResumeFile();
+  const [error, setError] = useState<string | null>(null);
+  const resume = profile.resume;
+  if (!resume) {
+    return (
+      <SectionCard title="Résumé file">
+        <Text size="sm" c="dimmed">
+          No file: this profile was not made from an uploaded résumé.
+        </Text>
+      </SectionCard>
+    );
+  }
+  const inline = resume.kind === 'pdf' || resume.kind === 'image';
+  const view = () => {
+    setError(null);
+    // Opened now, while the click still counts as the person's, and pointed at the file once it has arrived.
+    const tab = inline ? window.open('', '_blank') : null;
+    load.mutate(profile.id, {
+      onSuccess: (blob) => {
+        const url = URL.createObjectURL(blob);
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = url;
+        } else {
+          const link = document.createElement('a');
+          link.href = url;
+          link.download = resume.file_name;
+          link.click();
+        }
+        window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      },
+      onError: (err) => {
+        tab?.close();
+        setError(errorMessage(err));
+      },
+    });
+  };
+  return (
+    <SectionCard title="Résumé file">
+      <Stack gap="xs">
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {resume.file_name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {kindLabels[resume.kind]} · {formatBytes(resume.size_bytes)} · uploaded{' '}
+          {formatDateTime(resume.uploaded_at)}
+        </Text>
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconExternalLink size={14} aria-hidden />}
+            loading={load.isPending}
+            onClick={view}
+            aria-label={`View original: ${resume.file_name}${inline ? ' (opens in a new tab)' : ' (downloads)'}`}
+          >
+            View original
+          </Button>
+        </Group>
+        <FormError message={error} />
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function DeleteProfileModal({
+  profile,
+  opened,
+  onClose,
+}: {
+  profile: CandidateProfile;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const remove = useDeleteProfile();
+  const confirm = () =>
+    remove.mutate(profile.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: `Deleted the profile of ${profile.name}.` });
+        void navigate('/upload-talent');
+      },
+    });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Delete this profile?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack>
+        <Text size="sm">
+          The profile of {profile.name} is erased
+          {profile.resume ? <>, and so is its résumé file ({profile.resume.file_name})</> : null}. This cannot
+          be undone.
+        </Text>
+        <FormError message={failure(remove.error)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Keep the profile
+          </Button>
+          <Button color="red.9" onClick={confirm} loading={remove.isPending}>
+            Delete profile
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
