@@ -105,7 +105,13 @@ function partsOfLine(
     const [head, ...tail] = piece.split(/,\s+/);
     if (head && tail.length > 0 && titleScore(head) >= 2 && titleScore(head) > companyScore(head)) {
       parts.push({ text: head, distance, order: order++, afterDash: dashed, slot: slotOf(parts.length) });
-      parts.push({ text: tail.join(', '), distance, order: order++, afterDash: false, slot: slotOf(parts.length) });
+      parts.push({
+        text: tail.join(', '),
+        distance,
+        order: order++,
+        afterDash: false,
+        slot: slotOf(parts.length),
+      });
       continue;
     }
     parts.push({ text: piece, distance, order: order++, afterDash: dashed, slot: slotOf(parts.length) });
@@ -270,9 +276,19 @@ export function findExperience(lines: readonly ResumeLine[]): ExperienceEntry[] 
       return;
     anchors.push({ index, range });
   });
-  const headings = anchors.map((anchor, k) =>
-    headingOf(lines, anchor, anchors[k - 1]?.index ?? -1, anchors[k + 1]?.index ?? lines.length),
-  );
+  // In order: a line the entry above took as its own (its employer below its dates) is not this entry's.
+  const taken = new Set<ResumeLine>();
+  const headings = anchors.map((anchor, k) => {
+    const heading = headingOf(
+      lines,
+      anchor,
+      anchors[k - 1]?.index ?? -1,
+      anchors[k + 1]?.index ?? lines.length,
+      taken,
+    );
+    for (const line of heading.lines) taken.add(line);
+    return heading;
+  });
   const inHeadings = new Set(headings.flatMap((h) => h.lines));
   const layout = sharedLayout(headings.map((h) => chooseTitleAndCompany(h.parts, null)));
   let previousCompany = '';
@@ -324,6 +340,7 @@ function headingOf(
   anchor: Anchor,
   previousAnchor: number,
   nextAnchor: number,
+  taken: ReadonlySet<ResumeLine>,
 ): { lines: ResumeLine[]; parts: Part[] } {
   const line = lines[anchor.index];
   if (!line) return { lines: [], parts: [] };
@@ -331,7 +348,7 @@ function headingOf(
   let parts = partsOfLine(line, [anchor.range], 0, 100);
   for (let i = anchor.index - 1, distance = 1; i > previousAnchor && distance <= 2; i -= 1, distance += 1) {
     const above = lines[i];
-    if (!above || isDescription(above)) break;
+    if (!above || isDescription(above) || taken.has(above)) break;
     heading.unshift(above);
     parts = [...partsOfLine(above, [], -distance, 100 - distance * 10), ...parts];
   }

@@ -189,6 +189,49 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('other languages: headings, months and "present" in Spanish, Portuguese, French, German, Italian and Dutch', () => {
+    expect(headingKind('EXPERIENCIA PROFESIONAL')).toBe('experience');
+    expect(headingKind('Formação Académica')).toBe('education');
+    expect(headingKind('Berufserfahrung')).toBe('experience');
+    expect(headingKind('Compétences techniques')).toBe('skills');
+    expect(headingKind('Formacion')).toBe('education');
+    const parsed = parseText(
+      [
+        'Sofía Ruiz',
+        'EXPERIENCIA PROFESIONAL',
+        'ene. 2020 – actualidad\tContadora General',
+        'Grupo Logístico del Bajío, S.A. de C.V.',
+        'März 2016 – Dez. 2019\tBuchhalterin',
+        'Kessler Tiefbau GmbH',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company, start, end }) => [title, company, start, end])).toEqual([
+      ['Contadora General', 'Grupo Logístico del Bajío, S.A. de C.V.', '2020-01', 'present'],
+      ['Buchhalterin', 'Kessler Tiefbau GmbH', '2016-03', '2019-12'],
+    ]);
+  });
+
+  it('one layout per résumé: an entry whose parts read unclearly is read where the clear entries have theirs', () => {
+    const parsed = parseText(
+      [
+        'Marcus Baptiste',
+        'EXPERIENCE',
+        'Account Executive at Corvid Analytics, Inc.',
+        'Sept 2016 – Dec 2019 · Evanston, IL',
+        'Built a book of business from new logos in healthcare.',
+        'Sales Development Representative at Corvid Analytics, Inc.',
+        'Jun 2014 – Aug 2016 · Evanston, IL',
+        'Weekend Crew at Northside Outfitters',
+        '2011 – 2014 · Chicago, IL',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Account Executive', 'Corvid Analytics, Inc.'],
+      ['Sales Development Representative', 'Corvid Analytics, Inc.'],
+      ['Weekend Crew', 'Northside Outfitters'],
+    ]);
+  });
+
   it('skills: canonical names where the taxonomy knows them; spoken languages, places and soft skills are not skills', () => {
     const parsed = parseText(
       'Jane Doe\nSKILLS\nProgramming: JS, Python, Team player\nSpanish, Germany\nLANGUAGES\nSpanish (native)',

@@ -127,9 +127,11 @@ const kindWordsElsewhere: Record<Exclude<SectionKind, 'header'>, string> = {
     'competencias habilidades conocimientos aptitudes competencias conhecimentos competences kenntnisse fahigkeiten kompetenzen competenze vaardigheden competenties',
   summary: 'perfil resumen objetivo resumo profil objectif zusammenfassung kurzprofil profilo profiel',
   languages: 'idiomas linguas langues sprachen sprachkenntnisse lingue talen',
-  certifications: 'certificaciones cursos certificacoes zertifikate zertifizierungen weiterbildung certificazioni certificaten',
+  certifications:
+    'certificaciones cursos certificacoes zertifikate zertifizierungen weiterbildung certificazioni certificaten',
   projects: 'proyectos projetos projets projekte progetti projecten',
-  other: 'referencias intereses logros referencias interesses interets interessen hobbys referenzen riferimenti interessi',
+  other:
+    'referencias intereses logros referencias interesses interets interessen hobbys referenzen riferimenti interessi',
 };
 
 /** Lower case, accents removed. */

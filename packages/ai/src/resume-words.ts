@@ -86,7 +86,10 @@ export const looksLikeTitle = (text: string) => titleScore(text) >= 2;
 export function companyScore(text: string): number {
   const list = words(text);
   if (list.length === 0 || list.length > 10) return 0;
-  let score = list.filter((word) => companyMarkers.has(word)).length * 2;
+  // Legal forms are written with and without their dots ("S.A. de C.V.", "SA de CV").
+  let score =
+    list.filter((word) => companyMarkers.has(word) || companyMarkers.has(word.replaceAll('.', ''))).length *
+    2;
   if (/&/.test(text)) score += 0.5;
   if (/\b[A-Z]{2,}\b/.test(text) && list.length <= 3) score += 0.5;
   return score;

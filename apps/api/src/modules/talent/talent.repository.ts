@@ -118,21 +118,6 @@ export async function claimFiles(db: Database, limit: number, leaseMs: number): 
     .returning();
 }
 
-/** Whether any file waits to be read (cheap: the queue's partial index). */
-export async function hasDueFiles(db: Database): Promise<boolean> {
-  const [row] = await db
-    .select({ id: talentFiles.id })
-    .from(talentFiles)
-    .where(
-      and(
-        sql`${talentFiles.state} <> 'done'`,
-        or(isNull(talentFiles.leaseUntil), lt(talentFiles.leaseUntil, sql`now()`)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Marks a file read, if this worker still holds it (`attempts` unchanged since its claim). */
 export async function finishFile(
   db: Database,
