@@ -24,6 +24,20 @@ describe('résumé dates', () => {
     expect(range('Sales Lead | Acme | Feb 2015 – Current')).toEqual(['2015-02..present']);
   });
 
+  it('reads full dates, day first unless only month first is a date', () => {
+    expect(range('01-06-2019 to till date')).toEqual(['2019-06..present']);
+    expect(range('Relationship Officer 15-07-2014 to 31-05-2019')).toEqual(['2014-07..2019-05']);
+    expect(range('06/15/2019 - 12/31/2020')).toEqual(['2019-06..2020-12']);
+  });
+
+  it('other languages: month names and "present" as Spanish, Portuguese, French, German, Italian and Dutch write them', () => {
+    expect(range('ene. 2020 – actualidad')).toEqual(['2020-01..present']);
+    expect(range('März 2016 – Dez. 2019')).toEqual(['2016-03..2019-12']);
+    expect(range('out 2015 - fev 2018')).toEqual(['2015-10..2018-02']);
+    expect(range('févr. 2019 – août 2021')).toEqual(['2019-02..2021-08']);
+    expect(range('mrt 2012 - mei 2014')).toEqual(['2012-03..2014-05']);
+  });
+
   it('takes no phone number, single year or backwards span for a range', () => {
     expect(range('+91 98765 43210')).toEqual([]);
     expect(range('Graduated 2016')).toEqual([]);

@@ -42,8 +42,13 @@ const monthName = `(?:${Object.keys(months)
   .sort((a, b) => b.length - a.length)
   .join('|')})\\.?`;
 const year = '(?:19[5-9]\\d|20[0-4]\\d)';
-/** One date: "Mar 2019", "March, 2019", "03/2019", "3.2019", "2019-03", "2019/03", "2019", "'19" is not read. */
-const date = `(?:${monthName},?\\s*${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;
+/** A full date, day and month first ("15-07-2014", "01.06.2019") or month and day ("06/15/2019"). */
+const fullDate = `(?:\\d{1,2})[-/.](?:\\d{1,2})[-/.]${year}`;
+/**
+ * One date: "Mar 2019", "March, 2019", "03/2019", "3.2019", "2019-03", "2019/03", "15-07-2014", "2019"; "'19" is
+ * not read.
+ */
+const date = `(?:${fullDate}|${monthName},?\\s*${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;
 /** "Present" in English and the languages résumés here are often written in. */
 const present =
   '(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing|actualidad|presente|hoy|heute|bis\\s+heute|atual|atualmente|oggi|in\\s+corso|obecnie|nu|idag|nykyään|hiện\\s+tại)';
@@ -60,6 +65,14 @@ export function parseDate(text: string): ResumeDate | null {
   if (m?.[1] && m[2]) {
     const month = months[m[1].replace('.', '')];
     return month ? `${m[2]}-${String(month).padStart(2, '0')}` : m[2];
+  }
+  m = new RegExp(`^(\\d{1,2})[-/.](\\d{1,2})[-/.](${year})$`).exec(t);
+  if (m?.[1] && m[2] && m[3]) {
+    // Day first, as most of the world writes it, unless only the month-first reading is a date.
+    const [first, second] = [Number(m[1]), Number(m[2])];
+    const month =
+      second >= 1 && second <= 12 && first <= 31 ? second : first <= 12 && second <= 31 ? first : 0;
+    return month ? `${m[3]}-${String(month).padStart(2, '0')}` : null;
   }
   m = new RegExp(`^(\\d{1,2}) ?[/.] ?(${year})$`).exec(t);
   if (m?.[1] && m[2]) return `${m[2]}-${m[1].padStart(2, '0')}`;

@@ -153,7 +153,17 @@ function joinDashed(parts: readonly Part[]): Part[] {
   const out: Part[] = [];
   for (const part of parts) {
     const previous = out.at(-1);
-    const plain = companyScore(part.text) <= 0 && titleScore(part.text) < 2 && !looksLikeLocation(part.text);
+    // A lone place after an employer's dash is where it is ("Atelier Nord SAS – Lyon"), not part of its name.
+    const placeAfterEmployer =
+      previous !== undefined &&
+      companyScore(previous.text) > 0 &&
+      !/\s/.test(part.text) &&
+      isPlace(part.text);
+    const plain =
+      companyScore(part.text) <= 0 &&
+      titleScore(part.text) < 2 &&
+      !looksLikeLocation(part.text) &&
+      !placeAfterEmployer;
     if (previous && part.afterDash && previous.distance === part.distance && plain) {
       const othersHaveEmployer = parts.some((p) => p !== part && p !== previous && companyScore(p.text) > 0);
       const othersHaveTitle = parts.some((p) => p !== part && p !== previous && titleScore(p.text) >= 2);
@@ -352,8 +362,9 @@ function headingOf(
     heading.unshift(above);
     parts = [...partsOfLine(above, [], -distance, 100 - distance * 10), ...parts];
   }
+  // A part after a dash may only finish the title before it ("Site Engineer – Bridges"): not yet an employer.
   const complete = () =>
-    parts.some((p) => titleScore(p.text) >= 2) && parts.some((p) => companyScore(p.text) > 0);
+    parts.some((p) => titleScore(p.text) >= 2) && parts.some((p) => !p.afterDash && companyScore(p.text) > 0);
   // Lines below the dates while the title or the employer is still missing (dates alone on the line above the
   // title, then the employer).
   for (

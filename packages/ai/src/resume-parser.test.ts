@@ -195,6 +195,10 @@ describe('résumé parser', () => {
     expect(headingKind('Berufserfahrung')).toBe('experience');
     expect(headingKind('Compétences techniques')).toBe('skills');
     expect(headingKind('Formacion')).toBe('education');
+    // Typed letter by letter, as plain-text résumés space headings out.
+    expect(headingKind('W O R K H I S T O R Y')).toBe('experience');
+    expect(headingKind('S K I L L S')).toBe('skills');
+    expect(headingKind('A B C D')).toBeNull();
     const parsed = parseText(
       [
         'Sofía Ruiz',
@@ -208,6 +212,23 @@ describe('résumé parser', () => {
     expect(parsed.experience.map(({ title, company, start, end }) => [title, company, start, end])).toEqual([
       ['Contadora General', 'Grupo Logístico del Bajío, S.A. de C.V.', '2020-01', 'present'],
       ['Buchhalterin', 'Kessler Tiefbau GmbH', '2016-03', '2019-12'],
+    ]);
+  });
+
+  it('work history entries: a qualifier after a title’s dash stays in the title; a city after an employer’s dash is left out', () => {
+    const parsed = parseText(
+      [
+        'Chidi Umeh',
+        'EXPERIENCE',
+        'Site Engineer – Bridges\tFeb 2022 – Present',
+        'Coastline Civil Pty Ltd',
+        'Senior Product Designer\tSep 2019 – Aug 2021',
+        'Atelier Nord SAS – Lyon',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Site Engineer – Bridges', 'Coastline Civil Pty Ltd'],
+      ['Senior Product Designer', 'Atelier Nord SAS'],
     ]);
   });
 

@@ -155,6 +155,29 @@ const headingWords = (text: string) =>
     .map(plainWord);
 
 /**
+ * A heading typed letter by letter ("W O R K  H I S T O R Y", "S K I L L S"), as plain-text résumés space them out:
+ * its letters joined and split again into heading words, or null when the text is not spaced out so or does not
+ * split into them.
+ */
+function spacedOut(text: string): string[] | null {
+  if (!/^(?:\p{L}|&)(?:\s+(?:\p{L}|&))+$/u.test(text) || text.replace(/\s/g, '').length < 4) return null;
+  const letters = plainWord(text.replace(/[\s&]/g, ''));
+  const known = (word: string) => kindOfWord.has(word) || modifiers.has(word);
+  // The fewest known words that make up the letters, longest first.
+  const split: (string[] | null)[] = [[]];
+  for (let end = 1; end <= letters.length; end++) {
+    let best: string[] | null = null;
+    for (let start = 0; start < end; start++) {
+      const before = split[start];
+      const word = letters.slice(start, end);
+      if (before && known(word) && (!best || before.length + 1 < best.length)) best = [...before, word];
+    }
+    split.push(best);
+  }
+  return split[letters.length] ?? null;
+}
+
+/**
  * The kind a heading's words name, or null when the text is not made of heading words. "Career", "Work" or
  * "Professional" on their own mean the work history; "Summary of Qualifications" is a summary.
  */
@@ -164,7 +187,7 @@ export function headingKind(text: string): Exclude<SectionKind, 'header'> | null
     .replace(/[:\-–—|•·]+$/, '')
     .trim();
   if (!trimmed || trimmed.length > 50 || /[\d@/]/.test(trimmed) || /[.,;]$/.test(trimmed)) return null;
-  const words = headingWords(trimmed);
+  const words = spacedOut(trimmed) ?? headingWords(trimmed);
   if (words.length === 0 || words.length > 6) return null;
   if (
     words[0] === 'summary' ||
