@@ -341,6 +341,31 @@ function sharedLayout(choices: readonly Choice[]): string | null {
 }
 
 /**
+ * "Title — Acme\tSep 2022 – Present" over "Pagamentos, Florianópolis": right-aligned dates left the employer too
+ * little room and its name went on under the line, before the place. The dates' line already has a title and an
+ * employer after it; the line below starts with a short piece without a role in it, then a comma and a place. The
+ * piece finishes the employer's name.
+ */
+function wrappedEmployer(
+  parts: readonly Part[],
+  line: ResumeLine,
+  below: ResumeLine | undefined,
+): { parts: Part[]; line: ResumeLine } | null {
+  if (!below || !/\t/.test(line.text) || isDescription(below) || findDateRanges(below.text).length > 0)
+    return null;
+  // The line is not a place alone ("Toronto, ON").
+  if (looksLikeLocation(below.text)) return null;
+  const pieces = below.text.trim().split(/,\s*/);
+  const place = pieces.at(-1) ?? '';
+  const rest = pieces.slice(0, -1).join(', ');
+  if (!rest || !isPlace(place) || titleScore(rest) > 0 || rest.split(/\s+/).length > 4) return null;
+  const last = parts.at(-1);
+  const titled = parts.slice(0, -1).some((p) => titleScore(p.text) >= 2);
+  if (!last || !titled || titleScore(last.text) > 0) return null;
+  return { parts: [...parts.slice(0, -1), { ...last, text: `${last.text} ${rest}` }], line: below };
+}
+
+/**
  * An entry's heading lines around its dates and the parts they split into: up to two lines above the dates that
  * are not the previous entry's description, the dates' line, and the line below when the title or the employer is
  * still missing.
@@ -356,6 +381,11 @@ function headingOf(
   if (!line) return { lines: [], parts: [] };
   const heading: ResumeLine[] = [line];
   let parts = partsOfLine(line, [anchor.range], 0, 100);
+  const wrapped = wrappedEmployer(parts, line, lines[anchor.index + 1]);
+  if (wrapped) {
+    parts = wrapped.parts;
+    heading.push(wrapped.line);
+  }
   for (let i = anchor.index - 1, distance = 1; i > previousAnchor && distance <= 2; i -= 1, distance += 1) {
     const above = lines[i];
     if (!above || isDescription(above) || taken.has(above)) break;

@@ -1,0 +1,153 @@
+/**
+ * Experience and education entries. Each style prints the same parts (employer, title, location,
+ * dates, bullets) in a different order and placement, because that is where parsers break.
+ */
+import type { EduEntry, EntryStyle, HtmlDesign, Job, Role } from '../types.js';
+
+export function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function bullets(items: string[] | undefined): string {
+  if (!items || items.length === 0) return '';
+  return `<ul class="bl">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`;
+}
+
+/** A role's description: its paragraph (if any), then its bullets. */
+function desc(r: Role): string {
+  return `${r.text ? `<p class="rtext">${esc(r.text)}</p>` : ''}${bullets(r.bullets)}`;
+}
+
+const note = (job: Job) => (job.note ? `<div class="note">${esc(job.note)}</div>` : '');
+
+const t = (s: string) => `<span class="ti">${esc(s)}</span>`;
+const co = (s: string) => `<span class="co">${esc(s)}</span>`;
+const dt = (s: string) => `<span class="dt">${esc(s)}</span>`;
+const opt = (s: string | undefined, f: (v: string) => string) => (s ? f(s) : '');
+
+/** One employer with one role. */
+function single(job: Job, r: Role, style: EntryStyle): string {
+  const loc = r.location ?? job.location;
+  switch (style) {
+    case 'employer-first':
+      return `<div class="row">${co(job.company)}${opt(loc, (l) => `<span class="r loc">${esc(l)}</span>`)}</div>
+        <div class="row">${t(r.title)}<span class="r">${dt(r.dates)}</span></div>`;
+    case 'employer-first-stacked':
+      return `<div>${co(job.company)}${opt(loc, (l) => `<span class="loc">, ${esc(l)}</span>`)}</div>
+        <div>${t(r.title)}</div><div class="meta">${dt(r.dates)}</div>`;
+    case 'dates-above':
+      return `<div class="above">${dt(r.dates)}</div><div>${t(r.title)}</div>
+        <div class="sub">${esc(job.company)}${opt(loc, (l) => ` · ${esc(l)}`)}</div>`;
+    case 'bracket-dates':
+      return `<div>${co(job.company)}${opt(loc, (l) => `, ${esc(l)}`)} (${dt(r.dates)})</div><div>${t(r.title)}</div>`;
+    case 'title-at':
+      return `<div>${t(r.title)} <span class="at">at</span> ${co(job.company)}</div>
+        <div class="meta">${dt(r.dates)}${opt(loc, (l) => ` · ${esc(l)}`)}</div>`;
+    case 'pipe':
+      return `<div class="pipe">${co(job.company)} | ${esc(r.title)}${opt(loc, (l) => ` | ${esc(l)}`)} | ${dt(r.dates)}</div>`;
+    case 'title-employer-then-right':
+      return `<div>${t(r.title)}, <span class="co2">${esc(job.company)}</span></div>
+        <div class="meta ralign">${opt(loc, (l) => `${esc(l)} | `)}${dt(r.dates)}</div>`;
+    case 'company-loc-dates':
+      return `<div>${co(job.company)}${opt(loc, (l) => ` — ${esc(l)}`)} — ${dt(r.dates)}</div><div>${t(r.title)}</div>`;
+    case 'classic':
+      return `<div class="row"><span>${t(r.title)} — <span class="co2">${esc(job.company)}</span></span><span class="r">${dt(r.dates)}</span></div>
+        ${opt(loc, (l) => `<div class="meta">${esc(l)}</div>`)}`;
+    case 'title-dates-then-company':
+      return `<div class="row">${t(r.title)}<span class="r">${dt(r.dates)}</span></div>
+        <div class="row"><span class="co2">${esc(job.company)}</span>${opt(loc, (l) => `<span class="r loc">${esc(l)}</span>`)}</div>`;
+    case 'title-pipe':
+      return `<div class="pipe">${t(r.title)} | ${esc(job.company)}${opt(loc, (l) => ` | ${esc(l)}`)} | ${dt(r.dates)}</div>`;
+    case 'company-title-bracket':
+      return `<div>${co(job.company)}${opt(loc, (l) => `, ${esc(l)}`)} — <span class="co2">${esc(r.title)}</span> (${dt(r.dates)})</div>`;
+    case 'title-then-meta':
+      return `<div>${t(r.title)}</div>
+        <div class="meta">${esc(job.company)}${opt(loc, (l) => ` · ${esc(l)}`)} · ${dt(r.dates)}</div>`;
+    case 'margin-dates':
+      throw new Error('margin-dates is rendered by marginJob');
+  }
+}
+
+function firstRole(job: Job): Role {
+  const r = job.roles[0];
+  if (!r) throw new Error(`${job.company} has no role`);
+  return r;
+}
+
+function marginJob(job: Job, design: HtmlDesign): string {
+  const w = design.dateWidth ?? '30mm';
+  const grid = (left: string, right: string) =>
+    `<div class="mgrid" style="grid-template-columns:${w} 1fr"><div class="mdt">${left}</div><div>${right}</div></div>`;
+  if (job.roles.length === 1) {
+    const r = firstRole(job);
+    const loc = r.location ?? job.location;
+    return grid(
+      dt(r.dates),
+      `<div>${t(r.title)}</div><div class="sub">${esc(job.company)}${opt(loc, (l) => `, ${esc(l)}`)}</div>${desc(r)}`,
+    );
+  }
+  const head = grid(
+    '',
+    `<div>${co(job.company)}${opt(job.location, (l) => `<span class="loc">, ${esc(l)}</span>`)}</div>`,
+  );
+  return head + job.roles.map((r) => grid(dt(r.dates), `<div>${t(r.title)}</div>${desc(r)}`)).join('');
+}
+
+/** One employer heading, then each role with its own dates. */
+function grouped(job: Job, style: EntryStyle): string {
+  const head =
+    style === 'employer-first' || style === 'title-dates-then-company'
+      ? `<div class="row">${co(job.company)}${opt(job.location, (l) => `<span class="r loc">${esc(l)}</span>`)}</div>`
+      : `<div class="ghead">${co(job.company)}${opt(job.location, (l) => `<span class="loc"> — ${esc(l)}</span>`)}</div>`;
+  const roles = job.roles.map((r) => {
+    const loc = r.location ? `<div class="meta">${esc(r.location)}</div>` : '';
+    if (style === 'dates-above') {
+      return `<div class="grole"><div class="above">${dt(r.dates)}</div><div>${t(r.title)}</div>${loc}${desc(r)}</div>`;
+    }
+    if (style === 'bracket-dates' || style === 'company-title-bracket') {
+      return `<div class="grole"><div>${t(r.title)} (${dt(r.dates)})</div>${loc}${desc(r)}</div>`;
+    }
+    if (style === 'title-then-meta') {
+      return `<div class="grole"><div>${t(r.title)}</div><div class="meta">${dt(r.dates)}</div>${loc}${desc(r)}</div>`;
+    }
+    return `<div class="grole"><div class="row">${t(r.title)}<span class="r">${dt(r.dates)}</span></div>${loc}${desc(r)}</div>`;
+  });
+  return head + roles.join('');
+}
+
+export function renderJob(job: Job, design: HtmlDesign): string {
+  const style = design.entry;
+  if (style === 'margin-dates') return `<div class="entry">${marginJob(job, design)}</div>${note(job)}`;
+  // One line per role: a promotion is written as a second line with the same employer.
+  if (style === 'title-pipe' || style === 'pipe') {
+    return (
+      job.roles.map((r) => `<div class="entry">${single(job, r, style)}${desc(r)}</div>`).join('') + note(job)
+    );
+  }
+  if (job.roles.length > 1) return `<div class="entry grouped">${grouped(job, style)}</div>${note(job)}`;
+  const r = firstRole(job);
+  return `<div class="entry">${single(job, r, style)}${desc(r)}</div>${note(job)}`;
+}
+
+export function renderEdu(e: EduEntry, design: HtmlDesign): string {
+  const style = design.edu ?? 'inst-first';
+  const d = e.dates ?? '';
+  const details = bullets(e.details);
+  switch (style) {
+    case 'inst-first':
+      return `<div class="entry"><div class="row">${co(e.institution)}${opt(e.location, (l) => `<span class="r loc">${esc(l)}</span>`)}</div>
+        <div class="row"><span class="deg">${esc(e.degree)}</span>${d ? `<span class="r">${dt(d)}</span>` : ''}</div>${details}</div>`;
+    case 'degree-first':
+      return `<div class="entry"><div class="row"><span><span class="ti">${esc(e.degree)}</span>, ${esc(e.institution)}${opt(e.location, (l) => `, ${esc(l)}`)}</span>${d ? `<span class="r">${dt(d)}</span>` : ''}</div>${details}</div>`;
+    case 'one-line':
+      return `<div class="entry pipe">${co(e.institution)} | ${esc(e.degree)}${d ? ` | ${dt(d)}` : ''}${details}</div>`;
+    case 'dates-above':
+      return `<div class="entry">${d ? `<div class="above">${dt(d)}</div>` : ''}<div><span class="ti">${esc(e.degree)}</span></div>
+        <div class="sub">${esc(e.institution)}${opt(e.location, (l) => ` · ${esc(l)}`)}</div>${details}</div>`;
+    case 'margin': {
+      const w = design.dateWidth ?? '30mm';
+      return `<div class="entry"><div class="mgrid" style="grid-template-columns:${w} 1fr"><div class="mdt">${dt(d)}</div>
+        <div><div><span class="ti">${esc(e.degree)}</span></div><div class="sub">${esc(e.institution)}${opt(e.location, (l) => `, ${esc(l)}`)}</div>${details}</div></div></div>`;
+    }
+  }
+}

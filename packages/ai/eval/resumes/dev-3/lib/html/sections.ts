@@ -1,0 +1,119 @@
+/** Section bodies and the contact block, shared by all HTML templates. */
+import type { ContactItem, HtmlDesign, Section, Skill } from '../types.js';
+import { esc, renderEdu, renderJob } from './entries.js';
+
+const skillText = (s: Skill) => (typeof s === 'string' ? s : s.text);
+
+export function contactHtml(
+  items: ContactItem[],
+  design: HtmlDesign,
+  mode?: 'inline' | 'stacked' | 'rows',
+): string {
+  const style = mode ?? design.contact ?? 'inline';
+  const value = (c: ContactItem) =>
+    c.kind === 'link' || c.kind === 'email'
+      ? `<a href="${esc(c.kind === 'email' ? `mailto:${c.text}` : (c.value ?? c.text))}">${esc(c.text)}</a>`
+      : esc(c.text);
+  if (style === 'rows') {
+    const rows = items.map(
+      (c) => `<tr><td class="clabel">${esc(c.prefix ?? '')}</td><td class="cval">${value(c)}</td></tr>`,
+    );
+    return `<table class="contact rows">${rows.join('')}</table>`;
+  }
+  const parts = items.map(
+    (c) =>
+      `<span class="ci">${c.prefix ? `<span class="clabel">${esc(c.prefix)}</span> ` : ''}${value(c)}</span>`,
+  );
+  if (style === 'stacked')
+    return `<div class="contact stacked">${parts.map((p) => `<div>${p}</div>`).join('')}</div>`;
+  const sep = design.contactSep ?? ' | ';
+  return `<div class="contact inline">${parts.join(`<span class="sep">${esc(sep)}</span>`)}</div>`;
+}
+
+export function sectionBody(s: Section, design: HtmlDesign): string {
+  switch (s.kind) {
+    case 'summary':
+      return `<p class="summary">${esc(s.text)}</p>`;
+    case 'experience':
+      return s.jobs.map((j) => renderJob(j, design)).join('');
+    case 'education':
+      return s.entries.map((e) => renderEdu(e, design)).join('');
+    case 'skills': {
+      const style = design.skills ?? 'inline';
+      if (style === 'bullets') {
+        return s.groups
+          .map(
+            (g) =>
+              `${g.name ? `<div class="sgname">${esc(g.name)}</div>` : ''}<ul class="bl sk">${g.items.map((i) => `<li>${esc(skillText(i))}</li>`).join('')}</ul>`,
+          )
+          .join('');
+      }
+      if (style === 'chips') {
+        return s.groups
+          .map(
+            (g) =>
+              `${g.name ? `<div class="sgname">${esc(g.name)}</div>` : ''}<div class="chips">${g.items.map((i) => `<span class="chip">${esc(skillText(i))}</span>`).join(' ')}</div>`,
+          )
+          .join('');
+      }
+      if (style === 'grid3') {
+        const items = s.groups.flatMap((g) => g.items.map(skillText));
+        const rows: string[] = [];
+        for (let i = 0; i < items.length; i += 3) {
+          const cells = [0, 1, 2].map((k) => `<td>${esc(items[i + k] ?? '')}</td>`);
+          rows.push(`<tr>${cells.join('')}</tr>`);
+        }
+        return `<table class="grid3">${rows.join('')}</table>`;
+      }
+      if (style === 'groups') {
+        const rows = s.groups.map(
+          (g) =>
+            `<tr><td class="sgname">${esc(g.name ?? '')}</td><td>${g.items.map((i) => esc(skillText(i))).join(', ')}</td></tr>`,
+        );
+        return `<table class="sgroups">${rows.join('')}</table>`;
+      }
+      return s.groups
+        .map(
+          (g) =>
+            `<p class="skline">${g.name ? `<b>${esc(g.name)}</b> ` : ''}${g.items.map((i) => esc(skillText(i))).join(', ')}</p>`,
+        )
+        .join('');
+    }
+    case 'languages': {
+      if ((design.langs ?? 'inline') === 'rows') {
+        const rows = s.items.map(
+          (l) =>
+            `<div class="row"><span>${esc(l.name)}</span><span class="r meta">${esc(l.level ?? '')}</span></div>`,
+        );
+        return `<div class="langs">${rows.join('')}</div>`;
+      }
+      return `<p>${s.items.map((l) => `${esc(l.name)}${l.level ? ` (${esc(l.level)})` : ''}`).join(' · ')}</p>`;
+    }
+    case 'certs':
+    case 'list':
+      return `<ul class="bl">${s.items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
+  }
+}
+
+/** "Heading: a, b, c" — the body of an inline section as one line of text. */
+export function inlineText(s: Section): string {
+  switch (s.kind) {
+    case 'skills':
+      return s.groups.flatMap((g) => g.items.map(skillText)).join(', ');
+    case 'languages':
+      return s.items.map((l) => `${l.name}${l.level ? ` (${l.level})` : ''}`).join(', ');
+    case 'certs':
+    case 'list':
+      return s.items.join('; ');
+    default:
+      throw new Error(`section "${s.heading}" cannot be inline`);
+  }
+}
+
+export const inlineHeading = (s: Section) => (s.heading.endsWith(':') ? s.heading : `${s.heading}:`);
+
+export function sectionHtml(s: Section, design: HtmlDesign): string {
+  if (s.inline) return `<p class="inl"><b>${esc(inlineHeading(s))}</b> ${esc(inlineText(s))}</p>`;
+  const cls = s.breakBefore ? ' class="sec brk"' : ' class="sec"';
+  return `<section${cls}><h2 class="sh">${esc(s.heading)}</h2>${sectionBody(s, design)}</section>`;
+}

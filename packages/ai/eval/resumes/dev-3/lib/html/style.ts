@@ -1,0 +1,74 @@
+/** CSS shared by the HTML templates, driven by a résumé's theme. */
+import type { HtmlDesign } from '../types.js';
+
+const headingCss: Record<string, string> = {
+  rule: 'border-bottom: 1px solid var(--accent); padding-bottom: 2px; letter-spacing: .06em;',
+  bar: 'border-left: 4px solid var(--accent); padding-left: 7px;',
+  plain: 'font-size: 1.32em; color: #111; font-weight: 700; margin-top: 16px;',
+  smallcaps:
+    'font-variant: small-caps; letter-spacing: .08em; border-bottom: .5px solid #999; font-size: 1.2em;',
+  band: 'background: var(--accent); color: #fff; padding: 2px 8px;',
+  underline: 'text-decoration: underline; text-underline-offset: 3px;',
+};
+
+export function css(d: HtmlDesign): string {
+  const th = d.theme;
+  const upper = th.upperHeadings ? 'text-transform: uppercase;' : '';
+  return `
+  :root { --accent: ${th.accent}; }
+  * { box-sizing: border-box; }
+  html, body { margin: 0; padding: 0; }
+  body { font-family: ${th.font}; font-size: ${th.size}pt; line-height: 1.32; color: #222;
+    -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  a { color: inherit; text-decoration: none; }
+  h1 { font-family: ${th.headingFont ?? th.font}; font-size: 2.05em; margin: 0; line-height: 1.15; color: #111; }
+  .headline { font-size: 1.15em; color: var(--accent); margin-top: 2px; }
+  header.hd { margin-bottom: 8px; text-align: ${th.headerAlign ?? 'left'}; }
+  header.banner { background: var(--accent); color: #fff; padding: 14px 18px 12px; margin: 0 0 10px; }
+  header.banner h1, header.banner .headline { color: #fff; }
+  .contact { margin-top: 5px; color: #333; }
+  header.banner .contact { color: #f2f2f2; }
+  .contact .sep { color: #888; white-space: pre-wrap; }
+  .contact.inline .ci { white-space: nowrap; }
+  .contact .clabel { font-weight: 700; color: var(--accent); }
+  header.banner .contact .clabel { color: #fff; }
+  .contact.stacked div { margin: 2px 0; word-break: break-word; }
+  table.contact.rows { border-collapse: collapse; }
+  table.contact.rows td { padding: 1px 8px 1px 0; vertical-align: top; }
+  h2.sh { font-family: ${th.headingFont ?? th.font}; font-size: 1.08em; color: var(--accent); margin: 13px 0 6px; ${upper} ${headingCss[th.heading]} }
+  section.brk { break-before: page; }
+  .entry { margin: 0 0 8px; break-inside: avoid; }
+  .row { display: flex; justify-content: space-between; align-items: baseline; gap: 10px; }
+  .r { text-align: right; white-space: nowrap; }
+  .ralign { text-align: right; }
+  .ti { font-weight: 700; }
+  .co { font-weight: 700; }
+  .co2 { font-style: italic; }
+  .deg { font-style: italic; }
+  .dt { color: #444; }
+  .meta, .loc { color: #555; }
+  .sub { font-style: italic; color: #333; }
+  .above { font-size: .9em; letter-spacing: .03em; color: #555; margin-bottom: 1px; }
+  .at { color: #666; }
+  .pipe .co { font-weight: 700; }
+  .ghead { margin-bottom: 2px; }
+  .grole { margin: 3px 0 4px 12px; }
+  .mgrid { display: grid; column-gap: 10px; }
+  .mdt { color: #444; font-size: .95em; }
+  ul.bl { margin: 3px 0 2px; padding-left: 16px; }
+  ul.bl li { margin: 1px 0; }
+  p { margin: 3px 0; }
+  .summary { text-align: justify; }
+  .chips { display: flex; flex-wrap: wrap; gap: 4px; }
+  .chip { border: 1px solid var(--accent); border-radius: 3px; padding: 0 5px; font-size: .92em; }
+  .sgname { font-weight: 700; margin-top: 4px; }
+  table.sgroups { border-collapse: collapse; }
+  table.sgroups td { padding: 2px 8px 2px 0; vertical-align: top; }
+  .skline { margin: 2px 0; }
+  .rtext { margin: 2px 0 3px; }
+  .note { font-style: italic; color: #444; margin: 0 0 8px; }
+  p.inl { margin: 4px 0; }
+  table.grid3 { border-collapse: collapse; width: 100%; }
+  table.grid3 td { border: .5px solid #bbb; padding: 2px 6px; width: 33%; }
+  `;
+}

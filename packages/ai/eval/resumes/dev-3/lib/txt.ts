@@ -1,0 +1,151 @@
+/**
+ * Plain-text résumés. Variants:
+ * - caps: spaced-out ALL-CAPS headings, dates on their own line above the title, no wrapping;
+ * - underlined: "=====" under each heading, "Company | Title | City | Dates" lines, wrapped at 78;
+ * - columns: dates in a left column padded with spaces, the title and employer beside/below it;
+ * - simple: what people paste into a job board's text box: UPPERCASE headings, "Title - Company, City",
+ *   the dates on the next line, "•" bullets, one contact item a line.
+ */
+import type { ContactItem, EduEntry, Job, Resume, Section, Skill, TxtDesign } from './types.js';
+
+type Variant = TxtDesign['variant'];
+
+const skillText = (s: Skill) => (typeof s === 'string' ? s : s.text);
+
+function wrap(text: string, width: number, indent: string, first = indent): string[] {
+  const lines: string[] = [];
+  let line = first;
+  let empty = true;
+  for (const w of text.split(' ')) {
+    if (!empty && line.length + 1 + w.length > width) {
+      lines.push(line);
+      line = indent;
+      empty = true;
+    }
+    line += (empty ? '' : ' ') + w;
+    empty = false;
+  }
+  lines.push(line);
+  return lines;
+}
+
+function contactText(c: ContactItem): string {
+  return c.prefix ? `${c.prefix} ${c.text}` : c.text;
+}
+
+function heading(s: Section, variant: Variant): string[] {
+  const h = s.heading;
+  if (variant === 'caps') return ['', '', h.toUpperCase().split('').join(' '), ''];
+  if (variant === 'underlined') return ['', h, '='.repeat(h.length)];
+  if (variant === 'simple') return ['', h.toUpperCase()];
+  return ['', h.toUpperCase(), '-'.repeat(h.length)];
+}
+
+const DATE_COL = 20;
+const pad = (s: string) => (s.length >= DATE_COL ? `${s}  ` : s.padEnd(DATE_COL));
+
+function jobLines(job: Job, variant: Variant): string[] {
+  const out: string[] = [];
+  for (const r of job.roles) {
+    const loc = r.location ?? job.location;
+    if (variant === 'caps') {
+      out.push(r.dates, r.title, `${job.company}${loc ? `  —  ${loc}` : ''}`);
+      if (r.text) out.push(r.text);
+      for (const b of r.bullets ?? []) out.push(`   *  ${b}`);
+      out.push('');
+    } else if (variant === 'underlined') {
+      out.push(`${job.company} | ${r.title}${loc ? ` | ${loc}` : ''} | ${r.dates}`);
+      if (r.text) out.push(...wrap(r.text, 78, '  '));
+      for (const b of r.bullets ?? []) out.push(...wrap(b, 78, '    ', '  - '));
+      out.push('');
+    } else if (variant === 'simple') {
+      out.push(`${r.title} - ${job.company}${loc ? `, ${loc}` : ''}`, r.dates);
+      if (r.text) out.push(r.text);
+      for (const b of r.bullets ?? []) out.push(`• ${b}`);
+      out.push('');
+    } else {
+      out.push(`${pad(r.dates)}${r.title}`);
+      out.push(`${' '.repeat(DATE_COL)}${job.company}${loc ? `, ${loc}` : ''}`);
+      if (r.text) out.push(...wrap(r.text, 96, ' '.repeat(DATE_COL)));
+      for (const b of r.bullets ?? [])
+        out.push(...wrap(b, 96, ' '.repeat(DATE_COL + 2), `${' '.repeat(DATE_COL)}- `));
+      out.push('');
+    }
+  }
+  if (job.note) out.push(job.note, '');
+  return out;
+}
+
+function eduLines(e: EduEntry, variant: Variant): string[] {
+  const details = (e.details ?? []).map((d) => `   ${d}`);
+  if (variant === 'caps') return [...(e.dates ? [e.dates] : []), e.degree, e.institution, ...details, ''];
+  if (variant === 'underlined')
+    return [`${e.institution} | ${e.degree}${e.dates ? ` | ${e.dates}` : ''}`, ...details];
+  if (variant === 'simple')
+    return [
+      `${e.degree} - ${e.institution}${e.location ? `, ${e.location}` : ''}`,
+      ...(e.dates ? [e.dates] : []),
+      ...details,
+      '',
+    ];
+  return [`${pad(e.dates ?? '')}${e.degree}`, `${' '.repeat(DATE_COL)}${e.institution}`, ...details, ''];
+}
+
+function inlineLine(s: Section): string {
+  const label = s.heading.endsWith(':') ? s.heading : `${s.heading}:`;
+  switch (s.kind) {
+    case 'skills':
+      return `${label} ${s.groups.flatMap((g) => g.items.map(skillText)).join(', ')}`;
+    case 'languages':
+      return `${label} ${s.items.map((l) => (l.level ? `${l.name} (${l.level})` : l.name)).join(', ')}`;
+    case 'certs':
+    case 'list':
+      return `${label} ${s.items.join('; ')}`;
+    default:
+      throw new Error(`section "${s.heading}" cannot be inline`);
+  }
+}
+
+function body(s: Section, variant: Variant): string[] {
+  const dash = variant === 'caps' ? '   *  ' : variant === 'simple' ? '• ' : '- ';
+  switch (s.kind) {
+    case 'summary':
+      return variant === 'underlined' ? wrap(s.text, 78, '') : [s.text];
+    case 'experience':
+      return s.jobs.flatMap((j) => jobLines(j, variant));
+    case 'education':
+      return s.entries.flatMap((e) => eduLines(e, variant));
+    case 'skills':
+      return s.groups.map((g) => `${g.name ? `${g.name} ` : ''}${g.items.map(skillText).join(', ')}`);
+    case 'languages':
+      return [s.items.map((l) => (l.level ? `${l.name} (${l.level})` : l.name)).join(', ')];
+    case 'certs':
+    case 'list':
+      return s.items.map((i) => `${dash}${i}`);
+  }
+}
+
+export function renderTxt(r: Resume): string {
+  const variant = r.txt?.variant;
+  if (!variant) throw new Error(`${r.id} has no txt design`);
+  const lines: string[] = [];
+  if (variant === 'caps') {
+    lines.push(r.name, ...(r.headline ? [r.headline] : []), r.contact.map(contactText).join('   ·   '));
+  } else if (variant === 'underlined') {
+    lines.push(r.name, ...(r.headline ? [r.headline] : []), '');
+    lines.push(r.contact.map(contactText).join(' | '));
+  } else if (variant === 'simple') {
+    lines.push(r.name, ...(r.headline ? [r.headline] : []), ...r.contact.map(contactText));
+  } else {
+    lines.push(r.name, ...(r.headline ? [r.headline] : []), '');
+    for (const c of r.contact) lines.push(`${pad(c.prefix ?? '')}${c.text}`);
+  }
+  for (const s of r.sections) {
+    if (s.inline) lines.push('', inlineLine(s));
+    else lines.push(...heading(s, variant), ...body(s, variant));
+  }
+  return `${lines
+    .join('\n')
+    .replace(/\n{4,}/g, '\n\n\n')
+    .trimEnd()}\n`;
+}

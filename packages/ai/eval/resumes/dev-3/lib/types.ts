@@ -1,0 +1,238 @@
+/**
+ * Source model of one résumé: what is printed (display strings) next to what is labelled
+ * (normalised values). Every renderer (HTML/PDF, DOCX, TXT) reads the same model, and
+ * `labels.ts` derives `labels.json` from it, so a label cannot drift away from its document.
+ */
+
+/** How the file is written. `scan-pdf` is an image-only PDF (format "pdf" in the labels). */
+export type Output = 'pdf' | 'docx' | 'txt' | 'png' | 'jpeg' | 'scan-pdf';
+
+export interface ContactItem {
+  kind: 'email' | 'phone' | 'link' | 'location';
+  /** Exactly as printed. */
+  text: string;
+  /** A text label printed before the value ("Tel.:", "E:", "Office:"). */
+  prefix?: string;
+  /** Phones: E.164. Links: the printed address as https:// URL (https:// put in front when missing). */
+  value?: string;
+}
+
+export interface Role {
+  title: string;
+  /** As printed, e.g. "Mar 2019 – Present". */
+  dates: string;
+  /** Label values: YYYY-MM, YYYY or "present". */
+  start: string;
+  end: string;
+  location?: string;
+  bullets?: string[];
+  /** A paragraph of description, printed before the bullets (or instead of them). */
+  text?: string;
+  /** Internships count as paid work; volunteer roles are entries but not paid work. */
+  kind?: 'job' | 'internship' | 'volunteer';
+}
+
+/** One employer block; several roles = one employer heading with each role and its own dates. */
+export interface Job {
+  company: string;
+  location?: string;
+  roles: Role[];
+  /** One line printed after the entry, e.g. a career break explained ("Career break 2019–2020: …"). Not an entry. */
+  note?: string;
+}
+
+export interface EduEntry {
+  institution: string;
+  degree: string;
+  dates?: string;
+  /** Label value: YYYY-MM, YYYY or null when no date is printed. */
+  end: string | null;
+  location?: string;
+  details?: string[];
+}
+
+/** A skill as printed, optionally with its canonical spelling; canonical null = not a skill (soft skill). */
+export type Skill = string | { text: string; canonical: string | null };
+
+export interface SkillGroup {
+  name?: string;
+  items: Skill[];
+}
+
+export interface Lang {
+  /** As printed. */
+  name: string;
+  level?: string;
+  /** English name for the label when the printed name is not English ("Español" → "Spanish"). */
+  canonical?: string;
+}
+
+interface SectionBase {
+  heading: string;
+  /** Sidebar templates: put the section in the sidebar. */
+  side?: boolean;
+  /** Start a new page with this section (paged templates and long résumés). */
+  breakBefore?: boolean;
+  /**
+   * Skills, languages, certificates: printed as one line "Heading: item, item, …" with no heading of its own
+   * (e.g. "Skills: …" and "Languages: …" lines under "Additional information").
+   */
+  inline?: boolean;
+}
+
+export type Section =
+  | (SectionBase & { kind: 'summary'; text: string })
+  | (SectionBase & { kind: 'experience'; jobs: Job[]; labelled?: boolean })
+  | (SectionBase & { kind: 'education'; entries: EduEntry[] })
+  | (SectionBase & { kind: 'skills'; groups: SkillGroup[] })
+  | (SectionBase & { kind: 'languages'; items: Lang[] })
+  | (SectionBase & { kind: 'certs'; items: string[] })
+  | (SectionBase & { kind: 'list'; items: string[] });
+
+/** Order and placement of an entry's parts (see entries.ts for what each one prints). */
+export type EntryStyle =
+  | 'employer-first'
+  | 'employer-first-stacked'
+  | 'dates-above'
+  | 'margin-dates'
+  | 'bracket-dates'
+  | 'title-at'
+  | 'pipe'
+  | 'title-employer-then-right'
+  | 'company-loc-dates'
+  | 'classic'
+  | 'title-dates-then-company'
+  | 'title-pipe'
+  | 'company-title-bracket'
+  | 'title-then-meta';
+
+export interface Theme {
+  font: string;
+  headingFont?: string;
+  /** Base font size in pt. */
+  size: number;
+  accent: string;
+  heading: 'rule' | 'bar' | 'plain' | 'smallcaps' | 'band' | 'underline';
+  upperHeadings?: boolean;
+  headerAlign?: 'left' | 'center';
+  paper?: 'A4' | 'Letter';
+  /** Page margins (CSS shorthand) used for page.pdf. */
+  margin?: { top: string; right: string; bottom: string; left: string };
+}
+
+export interface HtmlDesign {
+  template: 'classic' | 'sidebar' | 'grid' | 'paged';
+  theme: Theme;
+  entry: EntryStyle;
+  edu?: 'inst-first' | 'degree-first' | 'margin' | 'one-line' | 'dates-above';
+  /** How the contact items are laid out. */
+  contact?: 'inline' | 'stacked' | 'rows';
+  contactSep?: string;
+  banner?: boolean;
+  sidebar?: { side: 'left' | 'right'; width?: string; bg?: string; fg?: string; contact?: boolean };
+  /** Heading printed above the contact block when it sits in a sidebar or a page foot. */
+  contactHeading?: string;
+  skills?: 'inline' | 'bullets' | 'chips' | 'groups' | 'grid3';
+  langs?: 'inline' | 'rows';
+  /** Print the contact block nowhere in the body (it is in the running header). */
+  contactOnlyInRunningHeader?: boolean;
+  /** Chromium running header/footer (HTML with pageNumber/totalPages spans allowed). */
+  running?: { header?: string; footer?: string };
+  /** Width of the date column of margin-dates entries (CSS length). */
+  dateWidth?: string;
+}
+
+export interface DocxDesign {
+  /**
+   * How an entry is written:
+   * - tabs: employer (location right), then each title with its dates pushed right by a tab stop;
+   * - title-tab: "Title, Company" with the dates pushed right, location in grey below;
+   * - bracket: "Employer (dates)" then the title; several roles as "Title (dates)";
+   * - dates-left: dates, a tab, then the title; the employer on the next line at the same indent;
+   * - pipe: "Title | Company | City | Dates" in one paragraph;
+   * - table: the whole body is a borderless two-column table, dates in the left column.
+   */
+  entry: 'tabs' | 'title-tab' | 'bracket' | 'dates-left' | 'pipe' | 'table';
+  /** Where name and contact are: in the body (default), the page header, or the page footer (name stays in the body). */
+  contact?: 'body' | 'header' | 'footer';
+  /** "Page X of Y" in the footer. */
+  pageNumbers?: boolean;
+  /** Skills as a bordered table (group name | items, or three items a row when groups have no name). */
+  skillsTable?: boolean;
+  font: string;
+  accent: string;
+  /** Body size in half-points (21 = 10.5 pt). */
+  size?: number;
+}
+
+export interface TxtDesign {
+  /**
+   * caps: spaced-out ALL-CAPS headings, dates above the title; underlined: "=====" under headings,
+   * "Company | Title | City | Dates"; columns: dates in a padded left column; simple: what people paste into a
+   * form: UPPERCASE headings, "Title - Company, City" then the dates, "•" bullets, contact one item a line.
+   */
+  variant: 'caps' | 'underlined' | 'columns' | 'simple';
+}
+
+export interface ScanOptions {
+  /** Degrees, |x| ≤ 1.5. */
+  rotate: number;
+  blur: number;
+  quality: number;
+  /** Seed of the light noise. */
+  seed: number;
+}
+
+export interface Resume {
+  id: string;
+  output: Output;
+  layout: string;
+  country: string;
+  profession: string;
+  name: string;
+  headline?: string;
+  contact: ContactItem[];
+  sections: Section[];
+  html?: HtmlDesign;
+  docx?: DocxDesign;
+  txt?: TxtDesign;
+  scan?: ScanOptions;
+  /** Only when the résumé has no skills-type section: tools/methods named in the summary or experience. */
+  skillsFromText?: string[];
+}
+
+export interface LabelExperience {
+  title: string;
+  company: string;
+  start: string;
+  end: string;
+}
+
+export interface LabelEducation {
+  institution: string;
+  degree: string;
+  end: string | null;
+}
+
+export interface Label {
+  id: string;
+  file: string;
+  format: 'pdf' | 'docx' | 'txt' | 'png' | 'jpeg';
+  layout: string;
+  country: string;
+  profession: string;
+  expected: {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    location: string | null;
+    links: string[];
+    headline: string | null;
+    skills: string[];
+    experience: LabelExperience[];
+    education: LabelEducation[];
+    languages: string[];
+    certifications: string[];
+    total_years_experience: number;
+  };
+}
