@@ -38,6 +38,12 @@ describe('résumé dates', () => {
     expect(range('mrt 2012 - mei 2014')).toEqual(['2012-03..2014-05']);
   });
 
+  it('reads two months in the year written once, and "since" in other languages', () => {
+    expect(range('Jun – Aug 2025 · Pune')).toEqual(['2025-06..2025-08']);
+    expect(range('seit 04/2021')).toEqual(['2021-04..present']);
+    expect(range('desde 2019')).toEqual(['2019..present']);
+  });
+
   it('takes no phone number, single year or backwards span for a range', () => {
     expect(range('+91 98765 43210')).toEqual([]);
     expect(range('Graduated 2016')).toEqual([]);

@@ -54,7 +54,7 @@ const present =
   '(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing|actualidad|presente|hoy|heute|bis\\s+heute|atual|atualmente|oggi|in\\s+corso|obecnie|nu|idag|nykyään|hiện\\s+tại)';
 const separator = '\\s*(?:[-–—~]+|to|until|till|through|thru|bis)\\s*';
 const rangePattern = new RegExp(
-  `(?<![\\p{L}\\d])(?:(?:since|from)\\s+(${date})(?![\\p{L}\\d])(?!${separator}(?:${date}|${present}))|(${date})${separator}(${date}|${present})(?![\\p{L}\\d]))`,
+  `(?<![\\p{L}\\d])(?:(?:since|from|seit|desde|depuis|dal|sinds|od)\\s+(${date})(?![\\p{L}\\d])(?!${separator}(?:${date}|${present}))|(${date})${separator}(${date}|${present})(?![\\p{L}\\d])|(${monthName})${separator}(${monthName}),?\\s*(${year})(?![\\p{L}\\d]))`,
   'giu',
 );
 
@@ -86,7 +86,14 @@ export function parseDate(text: string): ResumeDate | null {
 export function findDateRanges(text: string): DateRange[] {
   const ranges: DateRange[] = [];
   for (const match of text.matchAll(rangePattern)) {
-    const [whole, since, from, to] = match;
+    const [whole, since, from, to, fromMonth, toMonth, inYear] = match;
+    // "Jun – Aug 2025": both months in the year written once.
+    if (fromMonth && toMonth && inYear) {
+      const start = parseDate(`${fromMonth} ${inYear}`);
+      const end = parseDate(`${toMonth} ${inYear}`);
+      if (start && end && end >= start) ranges.push({ start, end, index: match.index, length: whole.length });
+      continue;
+    }
     const start = parseDate(since ?? from ?? '');
     if (!start) continue;
     const end = since

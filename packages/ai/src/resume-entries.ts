@@ -51,6 +51,8 @@ interface Part {
   text: string;
   /** The part followed a dash on its line ("Team Lead - Customer Support"): it may finish the part before it. */
   afterDash: boolean;
+  /** How the part was separated from the one before it, to join them again (" – " or ", "). */
+  joiner: string;
   /** How far the part's line is from the dates' line (0 = the same line). */
   distance: number;
   order: number;
@@ -84,7 +86,10 @@ function partsOfLine(
   for (const range of [...ranges].sort((a, b) => b.index - a.index)) {
     text = `${text.slice(0, range.index)}\t${text.slice(range.index + range.length)}`;
   }
-  text = text.replace(/\(\s*\)/g, ' ');
+  // A length of time beside the dates ("(2 yrs 2 mos)", "· 3 years") says nothing of the title or employer.
+  text = text
+    .replace(/\(?\b\d+\+?\s*(?:yrs?|years?|mos?|months?)\b(?:\s*\d+\s*(?:mos?|months?)\b)?\)?/gi, ' ')
+    .replace(/\(\s*\)/g, ' ');
   const parts: Part[] = [];
   let order = first;
   let rest = text;
@@ -104,20 +109,43 @@ function partsOfLine(
     // place when the first piece reads more as a title than as an employer.
     const [head, ...tail] = piece.split(/,\s+/);
     if (head && tail.length > 0 && titleScore(head) >= 2 && titleScore(head) > companyScore(head)) {
-      parts.push({ text: head, distance, order: order++, afterDash: dashed, slot: slotOf(parts.length) });
+      parts.push({
+        text: head,
+        distance,
+        order: order++,
+        afterDash: dashed,
+        joiner: ' – ',
+        slot: slotOf(parts.length),
+      });
+      // What follows the title's comma may only qualify it ("Registered Nurse, Emergency Department").
       parts.push({
         text: tail.join(', '),
         distance,
         order: order++,
-        afterDash: false,
+        afterDash: true,
+        joiner: ', ',
         slot: slotOf(parts.length),
       });
       continue;
     }
-    parts.push({ text: piece, distance, order: order++, afterDash: dashed, slot: slotOf(parts.length) });
+    parts.push({
+      text: piece,
+      distance,
+      order: order++,
+      afterDash: dashed,
+      joiner: ' – ',
+      slot: slotOf(parts.length),
+    });
   }
   return parts;
 }
+
+/** A legal form on its own ("Lda.", "S.L.", "N.A.", "S.A. de C.V."): short, made of organisation words. */
+const isLegalForm = (text: string) =>
+  text.split(/\s+/).length <= 4 &&
+  /^[\p{Lu}]/u.test(text) &&
+  companyScore(text) >= 2 &&
+  titleScore(text) === 0;
 
 /** An employer's name without a trailing place ("Acme Ltd, Pune" → "Acme Ltd"). */
 function withoutPlace(text: string): string {
@@ -129,7 +157,8 @@ function withoutPlace(text: string): string {
   // Legal forms after a comma stay ("Acme Co., Ltd.").
   const kept = [head];
   for (const piece of comma.slice(1)) {
-    if (/^(?:ltd|inc|llc|llp|plc|gmbh|s\.?a|co|corp|pty|pte)\b\.?/i.test(piece)) kept.push(piece);
+    if (/^(?:ltd|inc|llc|llp|plc|gmbh|s\.?a|co|corp|pty|pte)\b\.?/i.test(piece) || isLegalForm(piece))
+      kept.push(piece);
     else break;
   }
   return kept.join(', ');
@@ -159,8 +188,17 @@ function joinDashed(parts: readonly Part[]): Part[] {
       companyScore(previous.text) > 0 &&
       !/\s/.test(part.text) &&
       isPlace(part.text);
+    // An employer elsewhere in the entry that reads at least as much as one ("Te Awa Regional Hospital" beside
+    // "Registered Nurse, Emergency Department") leaves the part to qualify the title.
+    const strongerEmployer = parts.some(
+      (p) =>
+        p !== part &&
+        p !== previous &&
+        !p.afterDash &&
+        companyScore(p.text) >= Math.max(companyScore(part.text), 0.5),
+    );
     const plain =
-      companyScore(part.text) <= 0 &&
+      (companyScore(part.text) <= 0 || (titleScore(previous?.text ?? '') >= 2 && strongerEmployer)) &&
       titleScore(part.text) < 2 &&
       !looksLikeLocation(part.text) &&
       !placeAfterEmployer;
@@ -171,7 +209,7 @@ function joinDashed(parts: readonly Part[]): Part[] {
         (titleScore(previous.text) >= 2 && othersHaveEmployer) ||
         (companyScore(previous.text) > 0 && othersHaveTitle)
       ) {
-        out[out.length - 1] = { ...previous, text: `${previous.text} – ${part.text}` };
+        out[out.length - 1] = { ...previous, text: `${previous.text}${part.joiner}${part.text}` };
         continue;
       }
     }
@@ -282,8 +320,8 @@ export function findExperience(lines: readonly ResumeLine[]): ExperienceEntry[] 
     const rest = `${line.text.slice(0, range.index)} ${line.text.slice(range.index + range.length)}`.trim();
     const lower = rest.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word)).length;
     const sentence = lower >= 4 || (lower >= 3 && /[.;]$/.test(rest));
-    if ((bullet.test(line.text) || rest.split(/\s+/).length > 12 || sentence) && !/\t/.test(line.text))
-      return;
+    const words = rest.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+    if ((bullet.test(line.text) || words > 12 || sentence) && !/\t/.test(line.text)) return;
     anchors.push({ index, range });
   });
   // In order: a line the entry above took as its own (its employer below its dates) is not this entry's.
@@ -393,8 +431,10 @@ function headingOf(
     parts = [...partsOfLine(above, [], -distance, 100 - distance * 10), ...parts];
   }
   // A part after a dash may only finish the title before it ("Site Engineer – Bridges"): not yet an employer.
+  // Nor is the title itself, whatever capitals it has ("Driver (CDL-A)").
   const complete = () =>
-    parts.some((p) => titleScore(p.text) >= 2) && parts.some((p) => !p.afterDash && companyScore(p.text) > 0);
+    parts.some((p) => titleScore(p.text) >= 2) &&
+    parts.some((p) => !p.afterDash && companyScore(p.text) > 0 && titleScore(p.text) < 2);
   // Lines below the dates while the title or the employer is still missing (dates alone on the line above the
   // title, then the employer).
   for (

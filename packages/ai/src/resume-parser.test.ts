@@ -232,6 +232,25 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: what follows a title’s comma qualifies it when the employer is elsewhere; lengths of time are neither', () => {
+    const parsed = parseText(
+      [
+        'Aroha Smith',
+        'EXPERIENCE',
+        'Registered Nurse, Emergency Department\tAug 2020 – Present',
+        'Te Awa Regional Hospital',
+        'Financial Analyst II · Jan 2021 – Feb 2023 (2 yrs 2 mos)',
+        'Carolina Crest Bank, N.A.',
+        'Senior Officer (Cash & Customer Service) | Padma Commercial Bank PLC | Dhaka | 01/2019 – 12/2020',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Registered Nurse, Emergency Department', 'Te Awa Regional Hospital'],
+      ['Financial Analyst II', 'Carolina Crest Bank, N.A.'],
+      ['Senior Officer (Cash & Customer Service)', 'Padma Commercial Bank PLC'],
+    ]);
+  });
+
   it('one layout per résumé: an entry whose parts read unclearly is read where the clear entries have theirs', () => {
     const parsed = parseText(
       [
