@@ -37,7 +37,7 @@ const bullet = /^\s*(?:[-–•·*▪◦●○►✓]|\d+[.)])\s+/;
 /** A line ending in an abbreviated legal form ("… at Corvid Analytics, Inc.", "Nuvem Software Ltda."). */
 const endsInLegalForm = (text: string) => {
   const last = text.trim().split(/\s+/).at(-1) ?? '';
-  return /\.$/.test(last) && (last.length <= 6 || /\p{L}\.\p{L}/u.test(last)) && companyScore(last) > 0;
+  return /\.$/.test(last) && (last.length <= 6 || /\p{L}\.\p{L}/u.test(last)) && companyScore(last) >= 2;
 };
 
 /** A line that reads as a sentence of description rather than an entry's heading. */
@@ -195,6 +195,7 @@ function joinDashed(parts: readonly Part[]): Part[] {
         p !== part &&
         p !== previous &&
         !p.afterDash &&
+        !isPlace(p.text) &&
         companyScore(p.text) >= Math.max(companyScore(part.text), 0.5),
     );
     const plain =
