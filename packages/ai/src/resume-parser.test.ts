@@ -280,6 +280,28 @@ describe('résumé parser', () => {
     expect(parsed.languages.map((l) => l.value)).toEqual(['Spanish']);
   });
 
+  it('skills: brackets keep their commas, chips set side by side are split, a table’s label cell and the name are not skills', () => {
+    const parsed = parseText(
+      [
+        'Jane Doe',
+        'SKILLS',
+        'Jane Doe',
+        'MS Excel (Pivot Tables, VLOOKUP), QuickBooks',
+        'React TypeScript Docker',
+        'Processes\tWelding, Plasma cutting',
+      ].join('\n'),
+    );
+    expect(parsed.skills.map((s) => s.value)).toEqual([
+      'Excel',
+      'QuickBooks',
+      'React',
+      'TypeScript',
+      'Docker',
+      'Welding',
+      'Plasma cutting',
+    ]);
+  });
+
   it("years of experience: the work history's months, overlaps once, present up to now", () => {
     const parsed = parseText(
       'Jane Doe\nWORK HISTORY\nEngineer, Acme Ltd\tJan 2020 – Dec 2021\nEngineer, Beta GmbH\tJan 2021 – Present',

@@ -165,9 +165,12 @@ function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLi
   }
   const items: { text: string; line: ResumeLine }[] = [];
   for (const { text: whole, line } of joined) {
-    // "Programming: Java, Python": the label before the colon is a group name, not a skill.
-    const body = whole.replace(/^[^:]{2,30}:\s+(?=\S)/, '');
-    for (const piece of body.split(/\t|,|;|\||•|·|▪|●|\s\/\s|\s[-–]\s(?=\p{Lu})/u)) {
+    // "Programming: Java, Python": the label before the colon is a group name, not a skill; so is a table's first
+    // cell before a list ("Processes<tab>SMAW, FCAW") when it is not a skill itself.
+    let body = whole.replace(/^[^:]{2,30}:\s+(?=\S)/, '');
+    const cell = /^([^\t,]{2,30})\t(?=[^\t]*,)/.exec(body);
+    if (cell?.[1] && !resolveSkill(cell[1].trim())) body = body.slice(cell[0].length);
+    for (const piece of outsideBrackets(body, /\t|,|;|\||•|·|▪|●|\s\/\s|\s[-–]\s(?=\p{Lu})/u)) {
       const text = piece
         .replace(/^[\s\-–*◦○►✓]+/, '')
         .replace(/[\s.]+$/, '')
@@ -180,15 +183,65 @@ function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLi
 
 const bulletStart = /^\s*[-–•·*▪◦●○►✓]/;
 
+/** The text split at `separator`, except inside brackets ("MS Excel (Pivot Tables, VLOOKUP)" stays one). */
+function outsideBrackets(text: string, separator: RegExp): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? '';
+    if (c === '(' || c === '[') depth += 1;
+    if ((c === ')' || c === ']') && depth > 0) depth -= 1;
+    const rest = text.slice(i);
+    const match = depth === 0 ? new RegExp(`^(?:${separator.source})`, 'u').exec(rest) : null;
+    if (match && match[0].length > 0) {
+      pieces.push(current);
+      current = '';
+      i += match[0].length - 1;
+    } else current += c;
+  }
+  pieces.push(current);
+  return pieces;
+}
+
+/**
+ * Skill chips set side by side come as one run of words ("React TypeScript JS"): split when every word (or pair
+ * or three of words) is a skill the taxonomy knows, and only then.
+ */
+function chips(item: { text: string; line: ResumeLine }): { text: string; line: ResumeLine }[] {
+  const words = item.text.split(/\s+/);
+  if (words.length < 2 || words.length > 12 || resolveSkill(item.text)) return [item];
+  const split: (string[] | null)[] = [[]];
+  for (let end = 1; end <= words.length; end++) {
+    let best: string[] | null = null;
+    for (let size = 1; size <= 3 && size <= end; size++) {
+      const before = split[end - size];
+      const phrase = words.slice(end - size, end).join(' ');
+      if (before && resolveSkill(phrase) && (!best || before.length + 1 < best.length))
+        best = [...before, phrase];
+    }
+    split.push(best);
+  }
+  const found = split[words.length];
+  return found && found.length >= 2 ? found.map((text) => ({ text, line: item.line })) : [item];
+}
+
 const soft = new Set(['soft_skill']);
 
 /** Skills of the skills sections (canonical names where the taxonomy knows them); the whole text's otherwise. */
-function findResumeSkills(document: ResumeDocument, sections: readonly ResumeSection[]): Found<string>[] {
+function findResumeSkills(
+  document: ResumeDocument,
+  sections: readonly ResumeSection[],
+  notSkills: readonly (string | undefined)[],
+): Found<string>[] {
   const skillLines = sections.filter((s) => s.kind === 'skills').flatMap((s) => s.lines);
   const out: Found<string>[] = [];
-  const seen = new Set<string>();
-  for (const item of listItems(skillLines)) {
-    const text = item.text.replace(proficiency, '').trim();
+  const seen = new Set<string>(notSkills.filter((t): t is string => Boolean(t)).map((t) => t.toLowerCase()));
+  const items = listItems(skillLines)
+    .map((item) => ({ ...item, text: item.text.replace(proficiency, '').trim() }))
+    .flatMap(chips);
+  for (const item of items) {
+    const text = item.text;
     if (
       !text ||
       text.length > 40 ||
@@ -282,6 +335,7 @@ export function parseResumeDocument(document: ResumeDocument, options: ParseOpti
   const experienceLines = sections.filter((s) => s.kind === 'experience').flatMap((s) => s.lines);
   const experience = findExperience(experienceLines);
   const education = findEducation(sections.filter((s) => s.kind === 'education').flatMap((s) => s.lines));
+  const headline = findHeadline(document, name);
   return {
     kind: document.kind,
     pages: document.pages,
@@ -291,10 +345,11 @@ export function parseResumeDocument(document: ResumeDocument, options: ParseOpti
     email: findEmail(document),
     phone: findPhone(document, options.defaultCountry),
     location: findLocation(document),
-    headline: findHeadline(document, name),
+    headline,
     summary: findSummary(sections),
     links: findLinks(document),
-    skills: findResumeSkills(document, sections),
+    // The name and headline printed beside a sidebar's skills are not skills.
+    skills: findResumeSkills(document, sections, [name?.value, headline?.value]),
     experience,
     education,
     languages: findLanguages(sections),
