@@ -96,7 +96,12 @@ export function findLinks(document: ResumeDocument): Found<string>[] {
 }
 
 const nameWord =
-  /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|(?:de|da|do|dos|das|del|della|di|van|von|der|den|la|le|bin|binti|al|el|y|e|ter|mc|ibn)|\p{Lu}{2,}[\p{L}'’-]*)$/u;
+  /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|(?:de|da|do|dos|das|del|della|di|du|des|van|von|der|den|la|le|bin|binti|binte|bte|bint|ben|al|el|y|e|ter|mc|ibn|a\/p|a\/l|s\/o|d\/o)|\p{Lu}{2,}[\p{L}'’-]*)$/u;
+
+/** "Son of", "daughter of" as Malaysian and Singaporean names write them ("Kavitha a/p Subramaniam"). */
+const lineage = /\s(?:a\/p|a\/l|s\/o|d\/o)\s/g;
+/** A legal form: the text names a company, not a person ("Meridian Marine Supplies Pte. Ltd."). */
+const legalForm = /\b(?:ltd|limited|inc|llc|llp|plc|gmbh|pte|pvt|corp|s\.a|b\.v|n\.v|sdn\s+bhd)\b/i;
 
 const notAName = /\b(?:curriculum|vitae|resume|résumé|cv|bio-?data|contact|profile|address|page)\b/i;
 const honorific = /^(?:dr|dra|mr|mrs|ms|miss|prof|eng|ing|engr|atty|sr|sra|srta)\.?\s+/i;
@@ -113,7 +118,13 @@ export function bareName(text: string): string {
 /** Whether a piece of text reads as a person's name: two to five name-like words, no digits or symbols. */
 export function looksLikeName(text: string): boolean {
   const cleaned = text.trim();
-  if (cleaned.length < 4 || cleaned.length > 60 || /[\d@/:|•,]/.test(cleaned) || notAName.test(cleaned))
+  if (
+    cleaned.length < 4 ||
+    cleaned.length > 60 ||
+    /[\d@/:|•,]/.test(cleaned.replace(lineage, ' ')) ||
+    notAName.test(cleaned) ||
+    legalForm.test(cleaned)
+  )
     return false;
   const words = cleaned.split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;

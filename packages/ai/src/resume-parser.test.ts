@@ -165,6 +165,16 @@ describe('résumé parser', () => {
     expect(parseText('Ventilator Management\nAnjali Thomas\nSKILLS').name?.value).toBe('Anjali Thomas');
   });
 
+  it('name: particles of lineage count as part of a name, and a company is never the name', () => {
+    expect(parseText('Kavitha a/p Subramaniam\nSenior Pharmacy Assistant').name?.value).toBe(
+      'Kavitha a/p Subramaniam',
+    );
+    expect(
+      parseText('Meridian Marine Supplies Pte. Ltd.\nNur Aisyah binte Rahmat\nOffice Administrator').name
+        ?.value,
+    ).toBe('Nur Aisyah binte Rahmat');
+  });
+
   it('phone: the labelled number wins, written locally it gets the country code, and date ranges are never numbers', () => {
     const parsed = parseText('Jane Doe\nOffice 2018.04 – 2022.03\nMobile: (415) 555-2671', 'US');
     expect(parsed.phone?.value).toBe('+14155552671');
