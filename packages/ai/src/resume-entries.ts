@@ -446,6 +446,12 @@ function headingOf(
     const below = lines[i];
     if (!below || isDescription(below) || findDateRanges(below.text).length > 0) break;
     const more = partsOfLine(below, [], distance, 200 + distance * 10);
+    // The line just above the next entry's dates, naming a role, is that entry's heading when this one has a title.
+    const nextHeading =
+      i === nextAnchor - 1 &&
+      more.some((p) => titleScore(p.text) >= 2) &&
+      parts.some((p) => titleScore(p.text) >= 2);
+    if (nextHeading) break;
     const named = parts.filter((p) => !isPlace(p.text)).length;
     if (named >= 2 && !more.some((p) => titleScore(p.text) >= 2 || companyScore(p.text) > 0)) break;
     parts = [...parts, ...more];

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { AlignmentType, Document, Footer, Header, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { readTextResume } from './resume-document.ts';
+import { findGutter } from './resume-layout.ts';
 import { parseResumeDocument, parseResumeFile, resumeFileKind } from './resume-parser.ts';
-import { findGutter, withoutRunningLines } from './resume-pdf.ts';
+import { withoutRunningLines } from './resume-pdf.ts';
 import { headingKind } from './resume-sections.ts';
 
 const options = { defaultCountry: 'GB', now: '2026-11' };
@@ -258,6 +259,23 @@ describe('résumé parser', () => {
       ['Registered Nurse, Emergency Department', 'Te Awa Regional Hospital'],
       ['Financial Analyst II', 'Carolina Crest Bank, N.A.'],
       ['Senior Officer (Cash & Customer Service)', 'Padma Commercial Bank PLC'],
+    ]);
+  });
+
+  it('work history entries: the line just above the next entry’s dates is that entry’s heading, not this one’s employer', () => {
+    const parsed = parseText(
+      [
+        'Chidi Umeh',
+        'PROFESSIONAL EXPERIENCE',
+        'Site Engineer – Coastline Civil Pty Ltd',
+        'Jan 2020 – Present',
+        'Junior Site Engineer – Northgate Freight Ltd',
+        'Mar 2016 – Dec 2019',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Site Engineer', 'Coastline Civil Pty Ltd'],
+      ['Junior Site Engineer', 'Northgate Freight Ltd'],
     ]);
   });
 
