@@ -311,11 +311,25 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
   };
 }
 
+/**
+ * A job of a few months written with one year ("Interim CFO, Bakker-Vos B.V.\t2019"): the year set apart at the end
+ * of a line that names a role or an employer is the entry's start and end.
+ */
+function singleYear(line: ResumeLine): DateRange | undefined {
+  const match = /(?:\t|\s[|,–—-]\s*|\s{2,}|\s\()((?:19|20)\d{2})\)?\s*$/.exec(line.text);
+  const year = match?.[1];
+  if (!match || !year || isDescription(line)) return undefined;
+  const rest = line.text.slice(0, match.index);
+  const named = rest.split(/\t|\s[|,–—-]\s/).some((part) => titleScore(part) >= 2 || companyScore(part) >= 2);
+  if (!named || findDateRanges(rest).length > 0 || lastYear(rest)) return undefined;
+  return { start: year, end: year, index: match.index, length: match[0].length };
+}
+
 /** The work history of an experience section. */
 export function findExperience(lines: readonly ResumeLine[]): ExperienceEntry[] {
   const anchors: Anchor[] = [];
   lines.forEach((line, index) => {
-    const [range] = findDateRanges(line.text);
+    const [range = singleYear(line)] = findDateRanges(line.text);
     if (!range || pause.test(line.text)) return;
     // Dates inside a sentence or a bullet describe something done, not a job.
     const rest = `${line.text.slice(0, range.index)} ${line.text.slice(range.index + range.length)}`.trim();

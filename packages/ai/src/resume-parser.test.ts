@@ -279,6 +279,22 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a job written with one year set apart at the end of its heading starts and ends that year', () => {
+    const parsed = parseText(
+      [
+        'Maartje de Vries',
+        'EXPERIENCE',
+        'Chief Financial Officer, Noordzee Offshore Services N.V.\t2020 – Present',
+        'Interim CFO, Bakker-Vos Interim Finance B.V.\t2019',
+        'Led the 2019 year-end close in 2019 for the board.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company, start, end }) => [title, company, start, end])).toEqual([
+      ['Chief Financial Officer', 'Noordzee Offshore Services N.V.', '2020', 'present'],
+      ['Interim CFO', 'Bakker-Vos Interim Finance B.V.', '2019', '2019'],
+    ]);
+  });
+
   it('one layout per résumé: an entry whose parts read unclearly is read where the clear entries have theirs', () => {
     const parsed = parseText(
       [
