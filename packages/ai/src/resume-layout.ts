@@ -78,6 +78,11 @@ export function findGutter(
   return best?.x ?? null;
 }
 
+/** Whether the pieces are laid out in two columns (a gutter no line crosses). */
+export function hasColumns(pieces: readonly Piece[], pageWidth: number): boolean {
+  return findGutter(segmentsOf(pieces), pageWidth) !== null;
+}
+
 export function pageLines(pieces: readonly Piece[], page: number, pageWidth: number): LineDraft[] {
   const segments = segmentsOf(pieces);
   const gutter = findGutter(segments, pageWidth);

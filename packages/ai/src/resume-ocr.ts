@@ -5,6 +5,7 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { extractImages, getDocumentProxy } from 'unpdf';
 import type { LineDraft, ResumeDocument } from './resume-document.ts';
 import { toDocument } from './resume-document.ts';
+import { hasColumns, type Piece, pageLines } from './resume-layout.ts';
 
 /**
  * Reading a scanned résumé (a photo or an image-only PDF) with OCR: tesseract.js with the English model that ships
@@ -36,31 +37,49 @@ export async function stopOcr(): Promise<void> {
   if (worker) await (await worker).terminate();
 }
 
-/** Lines of one page image, in the reading order OCR found (blocks, then their lines). */
+/**
+ * The lines OCR read on a page image. A page in two columns (a sidebar beside the main column) is laid out from its
+ * words' positions as a text layer's pieces would be, so the sidebar is read as a column of its own instead of
+ * merged into the lines it stands beside; a one-column page keeps OCR's own lines.
+ */
 async function ocrLines(image: Buffer, page: number): Promise<LineDraft[]> {
   const worker = await ocrWorker();
   const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
+  const { width = 0 } = await sharp(image).metadata();
   const lines: LineDraft[] = [];
+  const pieces: Piece[] = [];
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         if (line.confidence < 30) continue;
+        // Pixel heights: only their ratio to the body's matters.
+        const size = line.bbox.y1 - line.bbox.y0;
         lines.push({
           text: line.text.replace(/\s+$/, ''),
           page,
-          // Pixel heights: only their ratio to the body's matters.
-          size: line.bbox.y1 - line.bbox.y0,
+          size,
           bold: false,
           heading: false,
           column: 0,
         });
+        for (const word of line.words) {
+          if (!word.text.trim()) continue;
+          pieces.push({
+            text: word.text,
+            x: word.bbox.x0,
+            y: line.bbox.y1,
+            width: word.bbox.x1 - word.bbox.x0,
+            // A word's own height: a line OCR ran across both columns is as tall as its tallest side.
+            size: word.bbox.y1 - word.bbox.y0,
+            bold: false,
+          });
+        }
       }
     }
   }
-  return lines;
+  return hasColumns(pieces, width) ? pageLines(pieces, page, width) : lines;
 }
 
-/** A page image prepared for OCR: grey, at least ~2000 px high, its contrast stretched. */
 const prepared = (image: Sharp) =>
   image.greyscale().resize({ height: 2200, withoutEnlargement: true }).normalise().png().toBuffer();
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { AlignmentType, Document, Footer, Header, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { readTextResume } from './resume-document.ts';
-import { findGutter } from './resume-layout.ts';
+import { findGutter, hasColumns, pageLines } from './resume-layout.ts';
 import { parseResumeDocument, parseResumeFile, resumeFileKind } from './resume-parser.ts';
 import { withoutRunningLines } from './resume-pdf.ts';
 import { headingKind } from './resume-sections.ts';
@@ -351,6 +351,49 @@ describe('résumé parser', () => {
       'Jane Doe\nWORK HISTORY\nEngineer, Acme Ltd\tJan 2020 – Dec 2021\nEngineer, Beta GmbH\tJan 2021 – Present',
     );
     expect(parsed.total_years_experience).toBe(6.9);
+  });
+
+  it('scans by OCR: words read beside each other in two columns become lines of their own column', () => {
+    // As OCR returns a sidebar scan: one row of words runs across both columns.
+    const word = (text: string, x: number, y: number) => ({
+      text,
+      x,
+      y,
+      width: text.length * 14,
+      size: 30,
+      bold: false,
+    });
+    const rows = [
+      ['CONTACT', 'Community Pharmacist — MedPlus Pharmacy Ltd'],
+      ['+234 805 678 9012', 'Nov 2020 — Present'],
+      ['SKILLS', 'Hospital Pharmacist — University College Hospital'],
+      ['Compounding', 'Jan 2018 — Oct 2020'],
+      ['Inventory Control', 'Intern Pharmacist — Federal Medical Centre'],
+      ['LANGUAGES', 'Nov 2016 — Oct 2017'],
+    ];
+    const pieces = rows.flatMap(([left = '', right = ''], i) => {
+      const y = 200 + i * 50;
+      const words = (text: string, x0: number) => {
+        let x = x0;
+        return text.split(' ').map((w) => {
+          const piece = word(w, x, y);
+          x += piece.width + 10;
+          return piece;
+        });
+      };
+      return [...words(left, 60), ...words(right, 600)];
+    });
+    expect(hasColumns(pieces, 1700)).toBe(true);
+    const lines = pageLines(pieces, 1, 1700).map((line) => line.text);
+    expect(lines.slice(0, 6)).toEqual([
+      'CONTACT',
+      '+234 805 678 9012',
+      'SKILLS',
+      'Compounding',
+      'Inventory Control',
+      'LANGUAGES',
+    ]);
+    expect(lines[6]).toBe('Community Pharmacist — MedPlus Pharmacy Ltd');
   });
 
   it('column reading: finds the gutter of a two-column page and none on a one-column page', () => {
