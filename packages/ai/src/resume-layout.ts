@@ -78,15 +78,20 @@ export function findGutter(
   return best?.x ?? null;
 }
 
-/** Whether the pieces are laid out in two columns (a gutter no line crosses). */
-export function hasColumns(pieces: readonly Piece[], pageWidth: number): boolean {
-  return findGutter(segmentsOf(pieces), pageWidth) !== null;
-}
-
+/** The page's lines in reading order: column by column where a gutter splits it, top to bottom otherwise. */
 export function pageLines(pieces: readonly Piece[], page: number, pageWidth: number): LineDraft[] {
   const segments = segmentsOf(pieces);
+  return columnLinesOf(segments, page, pageWidth) ?? linesOf(segments, page, 0);
+}
+
+/** The lines of a page laid out in two columns, column by column; null when no gutter splits the page. */
+export function columnLines(pieces: readonly Piece[], page: number, pageWidth: number): LineDraft[] | null {
+  return columnLinesOf(segmentsOf(pieces), page, pageWidth);
+}
+
+function columnLinesOf(segments: readonly Segment[], page: number, pageWidth: number): LineDraft[] | null {
   const gutter = findGutter(segments, pageWidth);
-  if (gutter === null) return linesOf(segments, page, 0);
+  if (gutter === null) return null;
   const body = segments.filter((s) => s.x1 <= gutter + 1 || s.x0 >= gutter - 1);
   const top = Math.min(...body.map((s) => s.y));
   // Lines across the gutter above both columns (a name banner) come first; others stay with the left column.

@@ -5,7 +5,7 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { extractImages, getDocumentProxy } from 'unpdf';
 import type { LineDraft, ResumeDocument } from './resume-document.ts';
 import { toDocument } from './resume-document.ts';
-import { hasColumns, type Piece, pageLines } from './resume-layout.ts';
+import { columnLines, type Piece } from './resume-layout.ts';
 
 /**
  * Reading a scanned résumé (a photo or an image-only PDF) with OCR: tesseract.js with the English model that ships
@@ -77,7 +77,7 @@ async function ocrLines(image: Buffer, page: number): Promise<LineDraft[]> {
       }
     }
   }
-  return hasColumns(pieces, width) ? pageLines(pieces, page, width) : lines;
+  return columnLines(pieces, page, width) ?? lines;
 }
 
 const prepared = (image: Sharp) =>

@@ -29,23 +29,24 @@ export type ReadResult =
 /** What a file is by its first bytes (a CSV is text whose name says so), or null when it is none of them. */
 export function talentFileKind(bytes: Uint8Array, fileName: string): TalentFileKind | null {
   const kind = resumeFileKind(bytes);
-  if (kind === 'txt' && /\.csv$/i.test(fileName)) return 'csv';
+  if (isCsv(kind, fileName)) return 'csv';
   return kind === null ? null : toTalentKind(kind);
 }
+
+const isCsv = (kind: ResumeFileKind | null, fileName: string) => kind === 'txt' && /\.csv$/i.test(fileName);
 
 const toTalentKind = (kind: ResumeFileKind): Exclude<TalentFileKind, 'csv'> =>
   kind === 'png' || kind === 'jpeg' ? 'image' : kind;
 
 export async function readTalentFile(bytes: Uint8Array, options: ReadOptions): Promise<ReadResult> {
   if (bytes.length === 0) return { kind: 'failed', reason: 'empty' };
-  const kind = talentFileKind(bytes, options.fileName);
-  if (kind === null) return { kind: 'failed', reason: 'unsupported_type' };
-  if (kind === 'csv') {
+  // The kind by content is read once: a CSV is text by name, anything else what its bytes are.
+  const resumeKind = resumeFileKind(bytes);
+  if (resumeKind === null) return { kind: 'failed', reason: 'unsupported_type' };
+  if (isCsv(resumeKind, options.fileName)) {
     const csv = readCandidatesCsv(new TextDecoder().decode(bytes));
     return { kind: 'csv', ...csv };
   }
-  const resumeKind = resumeFileKind(bytes);
-  if (resumeKind === null) return { kind: 'failed', reason: 'unsupported_type' };
   let resume: ParsedResume;
   try {
     resume = await parseResume(bytes, resumeKind, {
@@ -57,7 +58,7 @@ export async function readTalentFile(bytes: Uint8Array, options: ReadOptions): P
   }
   if (resume.text.trim() === '') return { kind: 'failed', reason: 'empty' };
   if (!looksLikeResume(resume)) return { kind: 'failed', reason: 'not_a_resume' };
-  return { kind: 'resume', fileKind: kind, resume };
+  return { kind: 'resume', fileKind: toTalentKind(resumeKind), resume };
 }
 
 /** A résumé names its person or how to reach them, or lists work. */

@@ -46,8 +46,6 @@ const fieldsOf = (row: CandidateRow): ProfileFields => ({
   totalYears: row.totalYears,
 });
 
-const toColumns = (fields: ProfileFields) => ({ ...fields });
-
 export async function applyReadResult(
   db: Database,
   file: TalentFileRow,
@@ -96,7 +94,7 @@ async function applyResume(
   if (!existing) {
     candidate = await insertCandidate(db, {
       organisationId: file.organisationId,
-      ...toColumns(incoming.fields),
+      ...incoming.fields,
       source: 'upload',
       review: incoming.review,
       ...resume,
@@ -110,7 +108,7 @@ async function applyResume(
     const next = mergeProfiles(fieldsOf(target), incoming, target.keptFields);
     review = next.review;
     candidate = await updateCandidateRow(db, file.organisationId, target.id, {
-      ...toColumns(next.fields),
+      ...next.fields,
       review: next.review,
       ...resume,
     });
@@ -145,7 +143,7 @@ async function applyCsv(
     const { fields, tags } = profileFromCsvRow(row);
     const created = await insertCandidate(db, {
       organisationId: file.organisationId,
-      ...toColumns(fields),
+      ...fields,
       tags,
       source: 'upload',
     });
@@ -156,7 +154,7 @@ async function applyCsv(
     const existing = await findCandidateByEmail(db, file.organisationId, row.email);
     const next = mergeProfiles(fieldsOf(existing!), { fields, review: [] }, existing!.keptFields);
     await updateCandidateRow(db, file.organisationId, existing!.id, {
-      ...toColumns(next.fields),
+      ...next.fields,
       tags: [...new Set([...existing!.tags, ...tags])],
     });
     counts.merged += 1;

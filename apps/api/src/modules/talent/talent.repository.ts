@@ -70,6 +70,15 @@ export async function listBatchFiles(db: Database, batchId: number, changedSince
     .orderBy(asc(talentFiles.id));
 }
 
+/** Whether the organisation has this batch (without counting its files). */
+export async function batchExists(db: Database, organisationId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: talentBatches.id })
+    .from(talentBatches)
+    .where(and(eq(talentBatches.organisationId, organisationId), eq(talentBatches.id, id)));
+  return Boolean(row);
+}
+
 /** Locks the batch row, so concurrent uploads count its files one at a time. */
 export async function countBatchFilesLocked(db: Database, batchId: number): Promise<number> {
   await db

@@ -14,12 +14,13 @@ import {
 import type { z } from 'zod';
 import { newStoredName } from '../../adapters/storage/storage.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordStaffActivity } from '../activity/activity.service.ts';
 import { keepableFields } from './candidate-profile.ts';
 import {
   type BatchWithCounts,
+  batchExists,
   type CandidateRow,
   countBatchFilesLocked,
   deleteCandidateRow,
@@ -133,8 +134,8 @@ export async function addFile(
   file: ArrivedFile,
   onQueued: () => void,
 ): Promise<TalentFile> {
-  const batch = await findBatch(deps.db, staff.organisationId, batchId);
-  if (!batch) throw notFound('The upload batch');
+  // Each of a batch's uploads checks only that the batch is the organisation's; counting waits for the lock below.
+  if (!(await batchExists(deps.db, staff.organisationId, batchId))) throw notFound('The upload batch');
   const fileName = cleanFileName(file.fileName);
   const refusal = file.truncated ? 'too_large' : file.bytes.length === 0 ? 'empty' : null;
   const kind: TalentFileKind | null = refusal ? null : talentFileKind(file.bytes, fileName);
@@ -326,5 +327,3 @@ export async function getCandidateResume(
     fileName: row.resumeFileName ?? `resume.${row.resumeKind ?? 'bin'}`,
   };
 }
-
-export { conflict };
