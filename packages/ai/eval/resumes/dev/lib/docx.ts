@@ -11,7 +11,6 @@ import {
   Header,
   HeadingLevel,
   Packer,
-  PageNumber,
   Paragraph,
   Table,
   TableCell,
@@ -21,6 +20,7 @@ import {
   WidthType,
 } from 'docx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { pageOfPages } from '../../shared/docx.js';
 import type { Block, Doc, DocxOptions } from './types.js';
 
 const CONTENT_WIDTH = 9638; // A4 width minus 2 cm margins, in twentieths of a point
@@ -185,23 +185,7 @@ export async function buildDocx(doc: Doc, opts: DocxOptions): Promise<Buffer> {
         }),
       }
     : undefined;
-  const footers = opts.headerFooter
-    ? {
-        default: new Footer({
-          children: [
-            new Paragraph({
-              alignment: AlignmentType.CENTER,
-              children: [
-                new TextRun({
-                  size: 16,
-                  children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
-                }),
-              ],
-            }),
-          ],
-        }),
-      }
-    : undefined;
+  const footers = opts.headerFooter ? { default: new Footer({ children: [pageOfPages()] }) } : undefined;
 
   const document = new Document({
     creator: doc.name,

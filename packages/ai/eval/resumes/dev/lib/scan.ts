@@ -4,6 +4,7 @@
  * The result is saved as PNG/JPEG, or wrapped into an image-only PDF (no text layer).
  */
 import sharp from 'sharp';
+import { prng } from '../../shared/scan.js';
 
 export interface ScanSettings {
   rotate: number;
@@ -11,18 +12,6 @@ export interface ScanSettings {
   seed: number;
   /** pixels per inch written into the image metadata */
   dpi: number;
-}
-
-/** mulberry32: small deterministic PRNG */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Returns the degraded greyscale image as raw pixels plus its size. */

@@ -8,6 +8,8 @@
  *  - `expected`: the hand-written label (normalised values, see README.md).
  */
 
+import type { Expected } from '../../shared/types.js';
+
 export type Format = 'pdf' | 'docx' | 'txt' | 'png' | 'jpeg';
 export type Layout =
   | 'one-column'
@@ -18,33 +20,12 @@ export type Layout =
   | 'scanned'
   | 'plain-text';
 
-export interface ExpectedJob {
-  title: string;
-  company: string;
-  start: string; // YYYY-MM or YYYY
-  end: string; // YYYY-MM, YYYY or "present"
-}
-
-export interface ExpectedEducation {
-  institution: string;
-  degree: string;
-  end: string | null;
-}
-
-export interface Expected {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  location: string | null;
-  links: string[];
-  headline: string | null;
-  skills: string[];
-  experience: ExpectedJob[];
-  education: ExpectedEducation[];
-  languages: string[];
-  certifications: string[];
-  total_years_experience: number;
-}
+/** The label format is the same in every split. */
+export type {
+  Expected,
+  LabelEducation as ExpectedEducation,
+  LabelExperience as ExpectedJob,
+} from '../../shared/types.js';
 
 /* ---------- document content (as written) ---------- */
 

@@ -1,8 +1,7 @@
 /** Section bodies and the contact block, shared by all HTML templates. */
-import type { ContactItem, HtmlDesign, Section, Skill } from '../types.js';
+import { inlineHeading, inlineText, skillText } from '../text.js';
+import type { ContactItem, HtmlDesign, Section } from '../types.js';
 import { esc, renderEdu, renderJob } from './entries.js';
-
-const skillText = (s: Skill) => (typeof s === 'string' ? s : s.text);
 
 export function contactHtml(
   items: ContactItem[],
@@ -56,6 +55,15 @@ export function sectionBody(s: Section, design: HtmlDesign): string {
           )
           .join('');
       }
+      if (style === 'grid3') {
+        const items = s.groups.flatMap((g) => g.items.map(skillText));
+        const rows: string[] = [];
+        for (let i = 0; i < items.length; i += 3) {
+          const cells = [0, 1, 2].map((k) => `<td>${esc(items[i + k] ?? '')}</td>`);
+          rows.push(`<tr>${cells.join('')}</tr>`);
+        }
+        return `<table class="grid3">${rows.join('')}</table>`;
+      }
       if (style === 'groups') {
         const rows = s.groups.map(
           (g) =>
@@ -87,6 +95,7 @@ export function sectionBody(s: Section, design: HtmlDesign): string {
 }
 
 export function sectionHtml(s: Section, design: HtmlDesign): string {
+  if (s.inline) return `<p class="inl"><b>${esc(inlineHeading(s))}</b> ${esc(inlineText(s))}</p>`;
   const cls = s.breakBefore ? ' class="sec brk"' : ' class="sec"';
   return `<section${cls}><h2 class="sh">${esc(s.heading)}</h2>${sectionBody(s, design)}</section>`;
 }

@@ -1,4 +1,4 @@
-/** Zod schema of the résumé model (types.ts), used to check the JSON files under content/. */
+/** Zod schema of the résumé model (types.ts), used to check the JSON files under a split's content/. */
 import { z } from 'zod';
 import type {
   ContactItem,
@@ -173,19 +173,21 @@ const scanOptions: z.ZodType<ScanOptions> = z.strictObject({
   seed: z.number().int(),
 });
 
-export const resumeSchema: z.ZodType<Resume> = z.strictObject({
-  id: z.string().regex(/^dev3-\d{3}$/),
-  output,
-  layout: z.string(),
-  country: z.string().regex(/^[A-Z]{2}$/),
-  profession: z.string(),
-  name: z.string(),
-  headline: z.string().optional(),
-  contact: z.array(contactItem),
-  sections: z.array(section),
-  html: htmlDesign.optional(),
-  docx: docxDesign.optional(),
-  txt: txtDesign.optional(),
-  scan: scanOptions.optional(),
-  skillsFromText: z.array(z.string()).optional(),
-});
+/** The schema of one split, whose ids are `<prefix>-NNN`. */
+export const resumeSchema = (idPrefix: string): z.ZodType<Resume> =>
+  z.strictObject({
+    id: z.string().regex(new RegExp(`^${idPrefix}-\\d{3}$`)),
+    output,
+    layout: z.string(),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    profession: z.string(),
+    name: z.string(),
+    headline: z.string().optional(),
+    contact: z.array(contactItem),
+    sections: z.array(section),
+    html: htmlDesign.optional(),
+    docx: docxDesign.optional(),
+    txt: txtDesign.optional(),
+    scan: scanOptions.optional(),
+    skillsFromText: z.array(z.string()).optional(),
+  });

@@ -1,5 +1,5 @@
 /** Derives the expected fields of one résumé from its source model. */
-import { readRange } from './dates.js';
+import type { ReadDates } from './split.js';
 import type { EduEntry, Label, LabelEducation, LabelExperience, Resume, Role } from './types.js';
 
 /** Experience is counted up to (not including) this month. */
@@ -41,11 +41,12 @@ function checkDate(value: string | null, where: string): void {
   if (!/^\d{4}(-(0[1-9]|1[0-2]))?$/.test(value)) throw new Error(`bad date "${value}" in ${where}`);
 }
 
-/** The label values of a role must be what its printed dates say. */
-function checkRole(role: Role, where: string): void {
+/** The label values of a role must be what its printed dates say (when there is a reader for them). */
+function checkRole(role: Role, where: string, readDates: ReadDates | undefined): void {
   checkDate(role.start, where);
   checkDate(role.end, where);
-  const read = readRange(role.dates);
+  if (!readDates) return;
+  const read = readDates(role.dates);
   if (read.start !== role.start || read.end !== role.end) {
     throw new Error(
       `${where}: "${role.dates}" reads ${read.start}–${read.end}, labelled ${role.start}–${role.end}`,
@@ -53,9 +54,10 @@ function checkRole(role: Role, where: string): void {
   }
 }
 
-function checkEducation(e: EduEntry, where: string): void {
+function checkEducation(e: EduEntry, where: string, readDates: ReadDates | undefined): void {
   checkDate(e.end, where);
-  const read = e.dates ? readRange(e.dates).end : null;
+  if (!readDates) return;
+  const read = e.dates ? readDates(e.dates).end : null;
   if (read !== e.end) throw new Error(`${where}: education "${e.dates}" reads ${read}, labelled ${e.end}`);
 }
 
@@ -72,7 +74,8 @@ function checkContact(r: Resume): void {
   }
 }
 
-export function toLabel(r: Resume): Label {
+/** `readDates`: checks every printed date against its label values. */
+export function toLabel(r: Resume, readDates?: ReadDates): Label {
   const experience: LabelExperience[] = [];
   const paid: Role[] = [];
   const education: LabelEducation[] = [];
@@ -84,14 +87,14 @@ export function toLabel(r: Resume): Label {
     if (s.kind === 'experience' && s.labelled !== false) {
       for (const j of s.jobs) {
         for (const role of j.roles) {
-          checkRole(role, r.id);
+          checkRole(role, r.id, readDates);
           experience.push({ title: role.title, company: j.company, start: role.start, end: role.end });
           paid.push(role);
         }
       }
     } else if (s.kind === 'education') {
       for (const e of s.entries) {
-        checkEducation(e, r.id);
+        checkEducation(e, r.id, readDates);
         education.push({ institution: e.institution, degree: e.degree, end: e.end });
       }
     } else if (s.kind === 'skills') {
@@ -111,7 +114,7 @@ export function toLabel(r: Resume): Label {
   checkContact(r);
   for (const s of r.sections) {
     if (s.kind === 'experience' && s.labelled === false)
-      for (const j of s.jobs) for (const ro of j.roles) checkRole(ro, r.id);
+      for (const j of s.jobs) for (const ro of j.roles) checkRole(ro, r.id, readDates);
   }
   if (hasSkillsSection && r.skillsFromText) throw new Error(`${r.id}: skillsFromText with a skills section`);
   const emailItem = r.contact.find((c) => c.kind === 'email');

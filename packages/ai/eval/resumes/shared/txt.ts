@@ -6,11 +6,10 @@
  * - simple: what people paste into a job board's text box: UPPERCASE headings, "Title - Company, City",
  *   the dates on the next line, "•" bullets, one contact item a line.
  */
-import type { ContactItem, EduEntry, Job, Resume, Section, Skill, TxtDesign } from './types.js';
+import { inlineHeading, inlineText, skillText } from './text.js';
+import type { ContactItem, EduEntry, Job, Resume, Section, TxtDesign } from './types.js';
 
 type Variant = TxtDesign['variant'];
-
-const skillText = (s: Skill) => (typeof s === 'string' ? s : s.text);
 
 function wrap(text: string, width: number, indent: string, first = indent): string[] {
   const lines: string[] = [];
@@ -91,21 +90,6 @@ function eduLines(e: EduEntry, variant: Variant): string[] {
   return [`${pad(e.dates ?? '')}${e.degree}`, `${' '.repeat(DATE_COL)}${e.institution}`, ...details, ''];
 }
 
-function inlineLine(s: Section): string {
-  const label = s.heading.endsWith(':') ? s.heading : `${s.heading}:`;
-  switch (s.kind) {
-    case 'skills':
-      return `${label} ${s.groups.flatMap((g) => g.items.map(skillText)).join(', ')}`;
-    case 'languages':
-      return `${label} ${s.items.map((l) => (l.level ? `${l.name} (${l.level})` : l.name)).join(', ')}`;
-    case 'certs':
-    case 'list':
-      return `${label} ${s.items.join('; ')}`;
-    default:
-      throw new Error(`section "${s.heading}" cannot be inline`);
-  }
-}
-
 function body(s: Section, variant: Variant): string[] {
   const dash = variant === 'caps' ? '   *  ' : variant === 'simple' ? '• ' : '- ';
   switch (s.kind) {
@@ -141,7 +125,7 @@ export function renderTxt(r: Resume): string {
     for (const c of r.contact) lines.push(`${pad(c.prefix ?? '')}${c.text}`);
   }
   for (const s of r.sections) {
-    if (s.inline) lines.push('', inlineLine(s));
+    if (s.inline) lines.push('', `${inlineHeading(s)} ${inlineText(s)}`);
     else lines.push(...heading(s, variant), ...body(s, variant));
   }
   return `${lines

@@ -21,33 +21,25 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import type { ContactItem, DocxDesign, EduEntry, Job, Resume, Role, Section, Skill } from './types.js';
+import { inlineHeading, inlineText, skillText } from './text.js';
+import type { ContactItem, DocxDesign, EduEntry, Job, Resume, Role, Section } from './types.js';
 
 /** A4 width 11906 twips minus 2 × 1134 (2 cm) margins. */
 const TEXT_WIDTH = 9638;
 const RIGHT_TAB = [{ type: TabStopType.RIGHT, position: TEXT_WIDTH }];
 /** Left date column of the dates-left layout (about 4.1 cm). */
 const DATE_COL = 2320;
-const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const NO_BORDERS = {
-  top: NO_BORDER,
-  bottom: NO_BORDER,
-  left: NO_BORDER,
-  right: NO_BORDER,
-  insideHorizontal: NO_BORDER,
-  insideVertical: NO_BORDER,
-};
-const THIN = { style: BorderStyle.SINGLE, size: 4, color: 'A6A6A6' };
-const THIN_BORDERS = {
-  top: THIN,
-  bottom: THIN,
-  left: THIN,
-  right: THIN,
-  insideHorizontal: THIN,
-  insideVertical: THIN,
-};
-
-const skillText = (s: Skill) => (typeof s === 'string' ? s : s.text);
+/** The same border on every side of a table and between its cells. */
+const everyBorder = <B>(border: B) => ({
+  top: border,
+  bottom: border,
+  left: border,
+  right: border,
+  insideHorizontal: border,
+  insideVertical: border,
+});
+const NO_BORDERS = everyBorder({ style: BorderStyle.NONE, size: 0, color: 'FFFFFF' });
+const THIN_BORDERS = everyBorder({ style: BorderStyle.SINGLE, size: 4, color: 'A6A6A6' });
 
 function contactLine(
   items: ContactItem[],
@@ -280,24 +272,8 @@ function skillsTable(s: Section & { kind: 'skills' }): Table {
 }
 
 function inlineParagraph(s: Section): Paragraph {
-  let text: string;
-  switch (s.kind) {
-    case 'skills':
-      text = s.groups.flatMap((g) => g.items.map(skillText)).join(', ');
-      break;
-    case 'languages':
-      text = s.items.map((l) => `${l.name}${l.level ? ` (${l.level})` : ''}`).join(', ');
-      break;
-    case 'certs':
-    case 'list':
-      text = s.items.join('; ');
-      break;
-    default:
-      throw new Error(`section "${s.heading}" cannot be inline`);
-  }
-  const label = s.heading.endsWith(':') ? s.heading : `${s.heading}:`;
   return new Paragraph({
-    children: [new TextRun({ text: `${label} `, bold: true }), new TextRun(text)],
+    children: [new TextRun({ text: `${inlineHeading(s)} `, bold: true }), new TextRun(inlineText(s))],
     spacing: { before: 60, after: 40 },
   });
 }
@@ -410,6 +386,16 @@ function tableRows(s: Section, d: DocxDesign): TableRow[] {
   return rows;
 }
 
+/** "Page X of Y", centred, 8 pt: a footer paragraph. */
+export function pageOfPages(): Paragraph {
+  return new Paragraph({
+    alignment: AlignmentType.CENTER,
+    children: [
+      new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16 }),
+    ],
+  });
+}
+
 export async function renderDocx(r: Resume): Promise<Buffer> {
   const d = r.docx;
   if (!d) throw new Error(`${r.id} has no docx design`);
@@ -458,19 +444,7 @@ export async function renderDocx(r: Resume): Promise<Buffer> {
       : undefined;
   const footerChildren: Paragraph[] = [];
   if (contactAt === 'footer') footerChildren.push(contactLine(r.contact, '  |  ', AlignmentType.CENTER));
-  if (d.pageNumbers) {
-    footerChildren.push(
-      new Paragraph({
-        alignment: AlignmentType.CENTER,
-        children: [
-          new TextRun({
-            children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
-            size: 16,
-          }),
-        ],
-      }),
-    );
-  }
+  if (d.pageNumbers) footerChildren.push(pageOfPages());
   const footers =
     footerChildren.length > 0 ? { default: new Footer({ children: footerChildren }) } : undefined;
   const doc = new Document({

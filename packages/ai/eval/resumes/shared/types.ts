@@ -26,6 +26,8 @@ export interface Role {
   end: string;
   location?: string;
   bullets?: string[];
+  /** A paragraph of description, printed before the bullets (or instead of them). */
+  text?: string;
   /** Internships count as paid work; volunteer roles are entries but not paid work. */
   kind?: 'job' | 'internship' | 'volunteer';
 }
@@ -35,6 +37,8 @@ export interface Job {
   company: string;
   location?: string;
   roles: Role[];
+  /** One line printed after the entry, e.g. a career break explained ("Career break 2019–2020: …"). Not an entry. */
+  note?: string;
 }
 
 export interface EduEntry {
@@ -69,6 +73,11 @@ interface SectionBase {
   side?: boolean;
   /** Start a new page with this section (paged templates and long résumés). */
   breakBefore?: boolean;
+  /**
+   * Skills, languages, certificates: printed as one line "Heading: item, item, …" with no heading of its own
+   * (e.g. "Skills: …" and "Languages: …" lines under "Additional information").
+   */
+  inline?: boolean;
 }
 
 export type Section =
@@ -92,7 +101,10 @@ export type EntryStyle =
   | 'title-employer-then-right'
   | 'company-loc-dates'
   | 'classic'
-  | 'title-dates-then-company';
+  | 'title-dates-then-company'
+  | 'title-pipe'
+  | 'company-title-bracket'
+  | 'title-then-meta';
 
 export interface Theme {
   font: string;
@@ -120,7 +132,7 @@ export interface HtmlDesign {
   sidebar?: { side: 'left' | 'right'; width?: string; bg?: string; fg?: string; contact?: boolean };
   /** Heading printed above the contact block when it sits in a sidebar or a page foot. */
   contactHeading?: string;
-  skills?: 'inline' | 'bullets' | 'chips' | 'groups';
+  skills?: 'inline' | 'bullets' | 'chips' | 'groups' | 'grid3';
   langs?: 'inline' | 'rows';
   /** Print the contact block nowhere in the body (it is in the running header). */
   contactOnlyInRunningHeader?: boolean;
@@ -131,13 +143,35 @@ export interface HtmlDesign {
 }
 
 export interface DocxDesign {
-  variant: 'tabs' | 'header-footer' | 'table' | 'bracket';
+  /**
+   * How an entry is written:
+   * - tabs: employer (location right), then each title with its dates pushed right by a tab stop;
+   * - title-tab: "Title, Company" with the dates pushed right, location in grey below;
+   * - bracket: "Employer (dates)" then the title; several roles as "Title (dates)";
+   * - dates-left: dates, a tab, then the title; the employer on the next line at the same indent;
+   * - pipe: "Title | Company | City | Dates" in one paragraph;
+   * - table: the whole body is a borderless two-column table, dates in the left column.
+   */
+  entry: 'tabs' | 'title-tab' | 'bracket' | 'dates-left' | 'pipe' | 'table';
+  /** Where name and contact are: in the body (default), the page header, or the page footer (name stays in the body). */
+  contact?: 'body' | 'header' | 'footer';
+  /** "Page X of Y" in the footer. */
+  pageNumbers?: boolean;
+  /** Skills as a bordered table (group name | items, or three items a row when groups have no name). */
+  skillsTable?: boolean;
   font: string;
   accent: string;
+  /** Body size in half-points (21 = 10.5 pt). */
+  size?: number;
 }
 
 export interface TxtDesign {
-  variant: 'caps' | 'underlined' | 'columns';
+  /**
+   * caps: spaced-out ALL-CAPS headings, dates above the title; underlined: "=====" under headings,
+   * "Company | Title | City | Dates"; columns: dates in a padded left column; simple: what people paste into a
+   * form: UPPERCASE headings, "Title - Company, City" then the dates, "•" bullets, contact one item a line.
+   */
+  variant: 'caps' | 'underlined' | 'columns' | 'simple';
 }
 
 export interface ScanOptions {
@@ -170,7 +204,9 @@ export interface Resume {
 export interface LabelExperience {
   title: string;
   company: string;
+  /** YYYY-MM or YYYY. */
   start: string;
+  /** YYYY-MM, YYYY or "present". */
   end: string;
 }
 
@@ -180,6 +216,22 @@ export interface LabelEducation {
   end: string | null;
 }
 
+/** What a résumé should be read as: the `expected` object of labels.json, in every split. */
+export interface Expected {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  links: string[];
+  headline: string | null;
+  skills: string[];
+  experience: LabelExperience[];
+  education: LabelEducation[];
+  languages: string[];
+  certifications: string[];
+  total_years_experience: number;
+}
+
 export interface Label {
   id: string;
   file: string;
@@ -187,18 +239,5 @@ export interface Label {
   layout: string;
   country: string;
   profession: string;
-  expected: {
-    name: string;
-    email: string | null;
-    phone: string | null;
-    location: string | null;
-    links: string[];
-    headline: string | null;
-    skills: string[];
-    experience: LabelExperience[];
-    education: LabelEducation[];
-    languages: string[];
-    certifications: string[];
-    total_years_experience: number;
-  };
+  expected: Expected;
 }

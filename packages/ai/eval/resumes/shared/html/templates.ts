@@ -17,6 +17,14 @@ export interface PdfOptions {
   footerTemplate?: string;
 }
 
+/** What a split adds to the shared templates. */
+export interface HtmlOptions {
+  /** Style rules for role paragraphs, entry notes, inline sections and three-column skills. */
+  partRules?: boolean;
+  /** A sidebar's contact block takes the sidebar's text colour, a little smaller. */
+  sidebarContact?: boolean;
+}
+
 export interface Rendered {
   html: string;
   pdf: PdfOptions;
@@ -24,8 +32,8 @@ export interface Rendered {
 
 const DEFAULT_MARGIN = { top: '15mm', right: '16mm', bottom: '15mm', left: '16mm' };
 
-function page(title: string, d: HtmlDesign, body: string, extraCss = ''): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>${css(d)}${extraCss}</style></head><body>${body}</body></html>`;
+function page(title: string, d: HtmlDesign, o: HtmlOptions, body: string, extraCss = ''): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>${css(d, o.partRules)}${extraCss}</style></head><body>${body}</body></html>`;
 }
 
 function header(r: Resume, d: HtmlDesign, withContact: boolean): string {
@@ -35,15 +43,16 @@ function header(r: Resume, d: HtmlDesign, withContact: boolean): string {
   return `<header class="${cls}"><h1>${esc(r.name)}</h1>${headline}${contact}</header>`;
 }
 
-function classic(r: Resume, d: HtmlDesign): string {
+function classic(r: Resume, d: HtmlDesign, o: HtmlOptions): string {
   return page(
     `${r.name} – CV`,
     d,
+    o,
     header(r, d, !d.contactOnlyInRunningHeader) + r.sections.map((s) => sectionHtml(s, d)).join(''),
   );
 }
 
-function sidebar(r: Resume, d: HtmlDesign, margin: PdfOptions['margin']): string {
+function sidebar(r: Resume, d: HtmlDesign, o: HtmlOptions, margin: PdfOptions['margin']): string {
   const sb = d.sidebar ?? { side: 'left' };
   const width = sb.width ?? '62mm';
   const side = r.sections.filter((s) => s.side);
@@ -54,12 +63,15 @@ function sidebar(r: Resume, d: HtmlDesign, margin: PdfOptions['margin']): string
   const aside = `<aside class="side">${contact}${side.map((s) => sectionHtml(s, d)).join('')}</aside>`;
   const body = `<main class="main">${header(r, d, !sb.contact)}${main.map((s) => sectionHtml(s, d)).join('')}</main>`;
   const cols = sb.side === 'left' ? `${width} 1fr` : `1fr ${width}`;
+  const contactRule = o.sidebarContact
+    ? `
+    aside.side .contact { color: ${sb.fg ?? '#333'}; font-size: .92em; }`
+    : '';
   const extra = `
     .sbbg { position: fixed; top: 0; bottom: 0; ${sb.side}: 0; width: ${width}; background: ${sb.bg ?? '#eef1f4'}; z-index: -1; }
     .layout { display: grid; grid-template-columns: ${cols}; padding: ${margin.top} 0 ${margin.bottom}; }
     aside.side { padding: 0 6mm; color: ${sb.fg ?? '#222'}; }
-    aside.side h2.sh { color: ${sb.fg ?? 'var(--accent)'}; border-color: ${sb.fg ?? 'var(--accent)'}; }
-    aside.side .contact { color: ${sb.fg ?? '#333'}; font-size: .92em; }
+    aside.side h2.sh { color: ${sb.fg ?? 'var(--accent)'}; border-color: ${sb.fg ?? 'var(--accent)'}; }${contactRule}
     aside.side .contact .clabel { color: ${sb.fg ?? 'var(--accent)'}; }
     main.main { padding: 0 ${sb.side === 'left' ? '14mm 0 8mm' : '8mm 0 14mm'}; }
     aside.side .chip { border-color: ${sb.fg ?? 'var(--accent)'}; }
@@ -68,10 +80,10 @@ function sidebar(r: Resume, d: HtmlDesign, margin: PdfOptions['margin']): string
     sb.side === 'left'
       ? `<div class="layout">${aside}${body}</div>`
       : `<div class="layout">${body}${aside}</div>`;
-  return page(`${r.name} – CV`, d, `<div class="sbbg"></div>${layout}`, extra);
+  return page(`${r.name} – CV`, d, o, `<div class="sbbg"></div>${layout}`, extra);
 }
 
-function grid(r: Resume, d: HtmlDesign): string {
+function grid(r: Resume, d: HtmlDesign, o: HtmlOptions): string {
   const rows = r.sections.map(
     (s) =>
       `<tr class="${s.breakBefore ? 'brk' : ''}"><th class="gh">${esc(s.heading)}</th><td class="gb">${sectionBody(s, d)}</td></tr>`,
@@ -85,6 +97,7 @@ function grid(r: Resume, d: HtmlDesign): string {
   return page(
     `${r.name} – CV`,
     d,
+    o,
     `${header(r, d, true)}<table class="gridt">${rows.join('')}</table>`,
     extra,
   );
@@ -94,7 +107,13 @@ function mm(v: string): number {
   return Number.parseFloat(v);
 }
 
-function paged(r: Resume, d: HtmlDesign, margin: PdfOptions['margin'], format: 'A4' | 'Letter'): string {
+function paged(
+  r: Resume,
+  d: HtmlDesign,
+  o: HtmlOptions,
+  margin: PdfOptions['margin'],
+  format: 'A4' | 'Letter',
+): string {
   const pageH = format === 'A4' ? 297 : 279.4;
   const h = pageH - mm(margin.top) - mm(margin.bottom) - 1.5;
   const first: Section[] = [];
@@ -111,13 +130,14 @@ function paged(r: Resume, d: HtmlDesign, margin: PdfOptions['margin'], format: '
   return page(
     `${r.name} – CV`,
     d,
+    o,
     `${p1}<div class="rest">${rest.map((s) => sectionHtml(s, d)).join('')}</div>`,
     extra,
   );
 }
 
 /** Classic template laid out as A4 sheets (one per page) for screenshots. */
-function sheets(r: Resume, d: HtmlDesign, margin: PdfOptions['margin']): string {
+function sheets(r: Resume, d: HtmlDesign, o: HtmlOptions, margin: PdfOptions['margin']): string {
   const groups: Section[][] = [];
   for (const s of r.sections) {
     const last = groups[groups.length - 1];
@@ -130,34 +150,34 @@ function sheets(r: Resume, d: HtmlDesign, margin: PdfOptions['margin']): string 
       `<div class="sheet" style="padding:${pad}">${i === 0 ? header(r, d, true) : ''}${g.map((s) => sectionHtml({ ...s, breakBefore: false }, d)).join('')}</div>`,
   );
   const extra = `body { background: #fff; } .sheet { width: 210mm; min-height: 297mm; background: #fff; overflow: hidden; }`;
-  return page(`${r.name} – CV`, d, html.join(''), extra);
+  return page(`${r.name} – CV`, d, o, html.join(''), extra);
 }
 
-export function renderHtml(r: Resume, mode: 'print' | 'screen' = 'print'): Rendered {
+export function renderHtml(r: Resume, mode: 'print' | 'screen' = 'print', o: HtmlOptions = {}): Rendered {
   const d = r.html;
   if (!d) throw new Error(`${r.id} has no html design`);
   const format = d.theme.paper ?? 'A4';
   const margin = d.theme.margin ?? DEFAULT_MARGIN;
   if (mode === 'screen') {
     if (d.template !== 'classic') throw new Error(`${r.id}: screen mode supports the classic template only`);
-    return { html: sheets(r, d, margin), pdf: { format, margin } };
+    return { html: sheets(r, d, o, margin), pdf: { format, margin } };
   }
   let html: string;
   let pdfMargin = margin;
   switch (d.template) {
     case 'classic':
-      html = classic(r, d);
+      html = classic(r, d, o);
       break;
     case 'sidebar':
       // Full-bleed sidebar: no page margins, the layout pads itself (sidebar résumés are one page).
-      html = sidebar(r, d, margin);
+      html = sidebar(r, d, o, margin);
       pdfMargin = { top: '0mm', bottom: '0mm', left: '0mm', right: '0mm' };
       break;
     case 'grid':
-      html = grid(r, d);
+      html = grid(r, d, o);
       break;
     case 'paged':
-      html = paged(r, d, margin, format);
+      html = paged(r, d, o, margin, format);
       break;
   }
   const pdf: PdfOptions = { format, margin: pdfMargin };

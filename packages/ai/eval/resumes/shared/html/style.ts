@@ -11,7 +11,15 @@ const headingCss: Record<string, string> = {
   underline: 'text-decoration: underline; text-underline-offset: 3px;',
 };
 
-export function css(d: HtmlDesign): string {
+/** Role paragraphs, entry notes, inline sections, three-column skills. */
+const PART_RULES = `
+  .rtext { margin: 2px 0 3px; }
+  .note { font-style: italic; color: #444; margin: 0 0 8px; }
+  p.inl { margin: 4px 0; }
+  table.grid3 { border-collapse: collapse; width: 100%; }
+  table.grid3 td { border: .5px solid #bbb; padding: 2px 6px; width: 33%; }`;
+
+export function css(d: HtmlDesign, partRules = false): string {
   const th = d.theme;
   const upper = th.upperHeadings ? 'text-transform: uppercase;' : '';
   return `
@@ -64,11 +72,6 @@ export function css(d: HtmlDesign): string {
   .sgname { font-weight: 700; margin-top: 4px; }
   table.sgroups { border-collapse: collapse; }
   table.sgroups td { padding: 2px 8px 2px 0; vertical-align: top; }
-  .skline { margin: 2px 0; }
-  .rtext { margin: 2px 0 3px; }
-  .note { font-style: italic; color: #444; margin: 0 0 8px; }
-  p.inl { margin: 4px 0; }
-  table.grid3 { border-collapse: collapse; width: 100%; }
-  table.grid3 td { border: .5px solid #bbb; padding: 2px 6px; width: 33%; }
+  .skline { margin: 2px 0; }${partRules ? PART_RULES : ''}
   `;
 }

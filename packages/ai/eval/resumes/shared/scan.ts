@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { ScanOptions } from './types.js';
 
 /** Deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
