@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { emptyFirstScreenStyles, type firstScreenStyles, mantineStylesheets } from './first-screen-styles.ts';
 
 /** A first screen: the lazily loaded modules (layers and page) that a kind of page needs before it can render. */
 export interface FirstScreen {
@@ -23,7 +24,10 @@ type Chunk = Rolldown.OutputChunk;
  * shares a module with a first screen imports it from that screen's chunk. A page missing from `screens` still
  * works: its modules keep the default splitting.
  */
-export function firstScreenChunks(screens: FirstScreen[]): Plugin {
+export function firstScreenChunks(
+  screens: FirstScreen[],
+  styles: { plugin: ReturnType<typeof firstScreenStyles>; screens: string[] },
+): Plugin {
   return {
     name: 'talvio-first-screen-chunks',
     apply: 'build',
@@ -33,11 +37,18 @@ export function firstScreenChunks(screens: FirstScreen[]): Plugin {
         configFile: false,
         root,
         logLevel: 'silent',
-        plugins: [react()],
+        plugins: [react(), emptyFirstScreenStyles()],
         build: { write: false, target: config.build?.target, emptyOutDir: false },
       });
       const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
       const chunks = outputs.flatMap((o) => o.output).filter((c): c is Chunk => c.type === 'chunk');
+      styles.plugin.setStyles(
+        stylesFor(
+          root,
+          chunks,
+          screens.filter((s) => styles.screens.includes(s.name)),
+        ),
+      );
       const groups = groupsFor(root, chunks, screens).map(({ name, modules }) => ({
         name,
         test: (id: string) => modules.has(id),
@@ -49,10 +60,10 @@ export function firstScreenChunks(screens: FirstScreen[]): Plugin {
   };
 }
 
-/** The groups for a build's chunks: each module of a first screen (beyond the entry), by the screens using it. */
-export function groupsFor(root: string, chunks: Chunk[], screens: FirstScreen[]) {
+/** A build's chunks with the chunks each imports statically, transitively. */
+function closureOf(chunks: Chunk[]) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (starts: Chunk[]) => {
+  return (starts: Chunk[]) => {
     const seen = new Map<string, Chunk>();
     const visit = (chunk: Chunk) => {
       if (seen.has(chunk.fileName)) return;
@@ -65,17 +76,44 @@ export function groupsFor(root: string, chunks: Chunk[], screens: FirstScreen[])
     for (const chunk of starts) visit(chunk);
     return [...seen.values()];
   };
-  const rendered = (list: Chunk[]) =>
-    list.flatMap((c) =>
-      Object.entries(c.modules)
-        .filter(([, m]) => m.renderedLength > 0)
-        .map(([id]) => id),
-    );
-  const facade = (source: string) => {
+}
+
+/** The modules of `list` that are really there after tree-shaking. */
+const rendered = (list: Chunk[]) =>
+  list.flatMap((c) =>
+    Object.entries(c.modules)
+      .filter(([, m]) => m.renderedLength > 0)
+      .map(([id]) => id),
+  );
+
+/** The chunk of a lazily imported source file. */
+function facadeOf(root: string, chunks: Chunk[]) {
+  return (source: string) => {
     const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, source));
     if (!chunk) throw new Error(`first-screen-chunks: no chunk for ${source}; has the route table changed?`);
     return chunk;
   };
+}
+
+/**
+ * The Mantine stylesheets that `screens` need beyond the entry's (docs/decisions/0015-first-screen-styles.md): those
+ * of every component their modules use, entry included, less the ones the entry imports itself.
+ */
+export function stylesFor(root: string, chunks: Chunk[], screens: FirstScreen[]): string[] {
+  const closure = closureOf(chunks);
+  const facade = facadeOf(root, chunks);
+  const entry = closure(chunks.filter((c) => c.isEntry));
+  const used = rendered(closure([...entry, ...screens.flatMap((s) => s.sources.map(facade))]));
+  return mantineStylesheets(
+    used,
+    entry.flatMap((c) => Object.keys(c.modules)),
+  );
+}
+
+/** The groups for a build's chunks: each module of a first screen (beyond the entry), by the screens using it. */
+export function groupsFor(root: string, chunks: Chunk[], screens: FirstScreen[]) {
+  const closure = closureOf(chunks);
+  const facade = facadeOf(root, chunks);
   // The entry's modules stay where they are; so does the module behind each lazy import (its chunk stays the page's
   // or layer's own, as the manifest and the route table expect).
   const fixed = new Set(rendered(closure(chunks.filter((c) => c.isEntry))));

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { emptyFirstScreenStyles } from './first-screen-styles.ts';
 import { compressFile } from './precompress.ts';
 
 /**
@@ -36,7 +37,7 @@ export function prerender(sourcesByPath: Record<string, string[]>): Plugin {
           root,
           configFile: false,
           logLevel: 'warn',
-          plugins: [react()],
+          plugins: [react(), emptyFirstScreenStyles()],
           build: {
             ssr: 'src/prerender.tsx',
             outDir: serverDir,

@@ -1,40 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunks } from './first-screen-chunks.ts';
+import { firstScreenStyles } from './first-screen-styles.ts';
+import { firstScreens, layer, page } from './first-screens.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
 
-const layer = (name: string) => `src/app/${name}.tsx`;
-const page = (name: string) => `src/features/${name}.tsx`;
+// The Mantine styles of the screens that load the server-state layer (query-layer.tsx imports them).
+const styles = firstScreenStyles();
 
 export default defineConfig({
   plugins: [
     react(),
+    styles,
     // Each kind of first screen in a few files instead of dozens (first-screen-chunks.ts); the layers each one loads
     // are those of app/app-layout.tsx.
-    firstScreenChunks([
-      {
-        name: 'landing',
-        sources: [page('marketing/pages/landing-page'), page('billing/pages/pricing-page')],
-      },
-      {
-        name: 'auth',
-        sources: [layer('query-layer'), page('auth/pages/login-page'), page('auth/pages/register-page')],
-      },
-      {
-        name: 'candidate',
-        sources: [
-          layer('query-layer'),
-          page('interviews/pages/candidate-interview-page'),
-          page('interviews/pages/public-interview-page'),
-        ],
-      },
-      { name: 'onboarding', sources: [layer('query-layer'), page('organisations/pages/onboarding-page')] },
-      {
-        name: 'staff',
-        sources: [layer('query-layer'), layer('staff-shell'), page('dashboard/pages/dashboard-page')],
-      },
-    ]),
+    firstScreenChunks(firstScreens, {
+      plugin: styles,
+      screens: ['auth', 'candidate', 'onboarding', 'staff'],
+    }),
     // The pages with an HTML file of their own (@talvio/domain/first-paint), with the modules each one's first
     // screen renders.
     prerender({

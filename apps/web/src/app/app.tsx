@@ -1,28 +1,36 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { firstPageShown } from './page-shown.tsx';
 import { AppRoutes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const Notifications = lazy(() => import('./notifications.tsx').then((m) => ({ default: m.Notifications })));
 
 /**
- * True once the page has loaded and the browser has a quiet moment: what the first screen does not need waits for
- * it, so its download does not compete with the first screen's.
+ * True once the first page is shown, the document has loaded and the browser has a quiet moment: what the first
+ * screen does not need waits for it, so its download does not compete with the first screen's.
  */
 function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let idle: number | undefined;
+    let cancelled = false;
     const whenIdle = () => {
+      if (cancelled) return;
       idle =
         typeof window.requestIdleCallback === 'function'
           ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 })
           : window.setTimeout(() => setReady(true), 500);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    // A screen that is not a page (an account that failed to load, say) still gets its toasts, a little later.
+    const pageOrTimeout = Promise.race([firstPageShown, new Promise((r) => window.setTimeout(r, 5000))]);
+    void pageOrTimeout.then(() => {
+      if (document.readyState === 'complete') whenIdle();
+      else window.addEventListener('load', whenIdle, { once: true });
+    });
     return () => {
+      cancelled = true;
       window.removeEventListener('load', whenIdle);
       if (idle === undefined) return;
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
@@ -33,8 +41,9 @@ function useAfterFirstScreen(): boolean {
 }
 
 /**
- * Toasts are never part of the first screen. One shown before their renderer arrives waits in Mantine's
- * notifications store and appears when it mounts. Its own component, so mounting it re-renders nothing else.
+ * Toasts (and with them the complete stylesheet, notifications.tsx) are never part of the first screen. One shown
+ * before their renderer arrives waits in Mantine's notifications store and appears when it mounts. Its own
+ * component, so mounting it re-renders nothing else.
  */
 function DeferredNotifications() {
   const ready = useAfterFirstScreen();

@@ -1,3 +1,4 @@
+import './styles-full.ts';
 import '@mantine/notifications/styles.css';
 
 export { Notifications } from '@mantine/notifications';

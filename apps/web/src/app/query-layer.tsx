@@ -1,4 +1,7 @@
-import './styles-full.ts';
+// The Mantine styles of the first screens under this layer (sign-in, candidate, onboarding, staff + dashboard);
+// every other page and the toasts bring the complete stylesheet (styles-full.ts).
+import 'virtual:first-screen-styles';
+import './read-only-fields.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';

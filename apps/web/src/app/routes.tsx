@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
+import { PageShown } from './page-shown.tsx';
 
 /** A page module exports `Component`; every page loads on demand. */
 type PageModule = { Component: ComponentType };
@@ -10,38 +11,46 @@ const page = (load: () => Promise<PageModule>): Page =>
     lazy(() => load().then((m) => ({ default: m.Component }))),
     { preload: load },
   );
+/**
+ * A page that is not a first screen: it arrives with every Mantine component's styles (the first screens bring only
+ * their own, query-layer.tsx).
+ */
+const laterPage = (load: () => Promise<PageModule>): Page =>
+  page(() => Promise.all([load(), import('./styles-full.ts')]).then(([m]) => m));
 
 const Landing = page(() => import('../features/marketing/pages/landing-page.tsx'));
 const Login = page(() => import('../features/auth/pages/login-page.tsx'));
 const Register = page(() => import('../features/auth/pages/register-page.tsx'));
-const ForgotPassword = page(() => import('../features/auth/pages/forgot-password-page.tsx'));
-const ResetPassword = page(() => import('../features/auth/pages/reset-password-page.tsx'));
+const ForgotPassword = laterPage(() => import('../features/auth/pages/forgot-password-page.tsx'));
+const ResetPassword = laterPage(() => import('../features/auth/pages/reset-password-page.tsx'));
 const Onboarding = page(() => import('../features/organisations/pages/onboarding-page.tsx'));
 const Pricing = page(() => import('../features/billing/pages/pricing-page.tsx'));
 const Dashboard = page(() => import('../features/dashboard/pages/dashboard-page.tsx'));
-const Users = page(() => import('../features/users/pages/users-page.tsx'));
-const UserForm = page(() => import('../features/users/pages/user-form-page.tsx'));
-const Profile = page(() => import('../features/profile/pages/profile-page.tsx'));
-const OrganisationProfile = page(() => import('../features/organisations/pages/organisation-page.tsx'));
-const Settings = page(() => import('../features/settings/pages/settings-page.tsx'));
-const Support = page(() => import('../features/support/pages/support-page.tsx'));
-const RecentActivities = page(() => import('../features/activity/pages/recent-activities-page.tsx'));
-const JobsList = page(() => import('../features/jobs/pages/jobs-list-page.tsx'));
-const JobEditor = page(() => import('../features/jobs/pages/job-editor-page.tsx'));
-const JobDetail = page(() => import('./job-detail-route.tsx'));
-const JobCredits = page(() => import('../features/billing/pages/job-credits-page.tsx'));
-const Billing = page(() => import('../features/billing/pages/billing-page.tsx'));
-const ChangePlan = page(() => import('../features/billing/pages/change-plan-page.tsx'));
-const PurchaseCredits = page(() => import('../features/billing/pages/purchase-credits-page.tsx'));
-const PendingInterviews = page(() => import('../features/interviews/pages/pending-interviews-page.tsx'));
-const CandidateResult = page(() => import('../features/interviews/pages/candidate-result-page.tsx'));
+const Users = laterPage(() => import('../features/users/pages/users-page.tsx'));
+const UserForm = laterPage(() => import('../features/users/pages/user-form-page.tsx'));
+const Profile = laterPage(() => import('../features/profile/pages/profile-page.tsx'));
+const OrganisationProfile = laterPage(() => import('../features/organisations/pages/organisation-page.tsx'));
+const Settings = laterPage(() => import('../features/settings/pages/settings-page.tsx'));
+const Support = laterPage(() => import('../features/support/pages/support-page.tsx'));
+const RecentActivities = laterPage(() => import('../features/activity/pages/recent-activities-page.tsx'));
+const JobsList = laterPage(() => import('../features/jobs/pages/jobs-list-page.tsx'));
+const JobEditor = laterPage(() => import('../features/jobs/pages/job-editor-page.tsx'));
+const JobDetail = laterPage(() => import('./job-detail-route.tsx'));
+const JobCredits = laterPage(() => import('../features/billing/pages/job-credits-page.tsx'));
+const Billing = laterPage(() => import('../features/billing/pages/billing-page.tsx'));
+const ChangePlan = laterPage(() => import('../features/billing/pages/change-plan-page.tsx'));
+const PurchaseCredits = laterPage(() => import('../features/billing/pages/purchase-credits-page.tsx'));
+const PendingInterviews = laterPage(() => import('../features/interviews/pages/pending-interviews-page.tsx'));
+const CandidateResult = laterPage(() => import('../features/interviews/pages/candidate-result-page.tsx'));
 const CandidateInterview = page(() => import('../features/interviews/pages/candidate-interview-page.tsx'));
 const PublicInterview = page(() => import('../features/interviews/pages/public-interview-page.tsx'));
-const UploadTalent = page(() => import('../features/talent/pages/upload-talent-page.tsx'));
-const TalentProfile = page(() => import('../features/talent/pages/talent-profile-page.tsx'));
-const NotFound = page(() => import('../components/not-found.tsx'));
+const UploadTalent = laterPage(() => import('../features/talent/pages/upload-talent-page.tsx'));
+const TalentProfile = laterPage(() => import('../features/talent/pages/talent-profile-page.tsx'));
+const NotFound = laterPage(() => import('../components/not-found.tsx'));
 const ComingSoon = lazy(() =>
-  import('../components/coming-soon.tsx').then((m) => ({ default: m.ComingSoon })),
+  Promise.all([import('../components/coming-soon.tsx'), import('./styles-full.ts')]).then(([m]) => ({
+    default: m.ComingSoon,
+  })),
 );
 
 /** The route table: every page, by path. */
@@ -103,13 +112,39 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         {pages.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <>
+                <Page />
+                <PageShown />
+              </>
+            }
+          />
         ))}
         {comingSoonPaths.map((path) => (
-          <Route key={path} path={path} element={<ComingSoon path={path} />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <>
+                <ComingSoon path={path} />
+                <PageShown />
+              </>
+            }
+          />
         ))}
         {/* AppLayout redirects unknown URLs (docs/product/app-shell.md); the ones it leaves alone get a clear page. */}
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFound />
+              <PageShown />
+            </>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -66,21 +66,23 @@ export function RichTextEditor({
   });
 
   // Content replaced from outside (an AI draft, a reset) flows into the editor without losing the cursor otherwise.
+  // An editor Tiptap has destroyed (it replaces its instance when the page is re-created) has no document to read.
   useEffect(() => {
-    if (!editor || value === written(editor)) return;
+    if (!editor || editor.isDestroyed || value === written(editor)) return;
     if (settled.current?.given === value && settled.current.written === written(editor)) return;
     editor.commands.setContent(value, { emitUpdate: false });
     settled.current = { given: value, written: written(editor) };
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    if (editor && !editor.isDestroyed) editor.setEditable(!readOnly);
   }, [editor, readOnly]);
 
   const invalid = Boolean(error);
   // biome-ignore lint/correctness/useExhaustiveDependencies: attributes only depend on ids and the error state
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: attributes(invalid) } });
+    if (editor && !editor.isDestroyed)
+      editor.setOptions({ editorProps: { attributes: attributes(invalid) } });
   }, [editor, invalid]);
 
   return (
