@@ -6,8 +6,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { resumeFileKind } from '@talvio/ai/resume-file-kind';
 import { stopOcr } from '@talvio/ai/resume-ocr';
-import { parseResume, resumeFileKind } from '@talvio/ai/resume-parser';
+import { parseResume } from '@talvio/ai/resume-parser';
 import type { TalentBatch, TalentBatchDetail } from '@talvio/contracts/talent';
 import { generatedResumes } from '../packages/ai/eval/generated-resumes.ts';
 import { sampleRssPeak, sleepMs } from './processes.ts';

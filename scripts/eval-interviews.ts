@@ -79,7 +79,7 @@ async function main(): Promise<number> {
   const items = LABELLED_ANSWERS.filter((item) =>
     split === 'dev' ? !item.holdout : split === 'holdout' ? item.holdout === true : true,
   );
-  const engine = engineFor(option('--engine'));
+  const engine = await engineFor(option('--engine'));
   const startedAt = performance.now();
   const rows: Row[] = [];
   const models = new Set<string>();

@@ -123,7 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const email = createEmailService(
     db,
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     app.log,
   );
   let google: GoogleProviderConfig | null = null;
@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     isDeactivated: async (identityId) => (await lookUpStaff(db, identityId))?.isActive === false,
   });
   const storage = createLocalStorage(join(config.dataDir, 'files'));
-  const ai = createEngine({
+  const ai = await createEngine({
     AI_BASE_URL: config.ai.baseUrl,
     AI_API_KEY: config.ai.apiKey,
     AI_MODEL: config.ai.model,

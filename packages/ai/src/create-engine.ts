@@ -1,5 +1,4 @@
 import { type AiEngine, createLocalEngine } from './engine.ts';
-import { createOpenAiEngine } from './openai-engine.ts';
 import type { SpeechToTextConfig } from './speech-to-text.ts';
 
 export interface AiEnvironment {
@@ -30,14 +29,16 @@ export function speechToTextConfig(environment: AiEnvironment): SpeechToTextConf
 /**
  * Picks the engine from the environment: the openai engine when AI_BASE_URL and AI_MODEL are set (AI_API_KEY
  * too for hosted services; keyless local servers such as Ollama may leave it empty), the local engine otherwise.
- * Either engine transcribes recordings through AI_STT_* when it is set, and answers null otherwise.
+ * Either engine transcribes recordings through AI_STT_* when it is set, and answers null otherwise. The openai
+ * engine and its SDK are loaded only when they are chosen.
  */
-export function createEngine(environment: AiEnvironment = process.env): AiEngine {
+export async function createEngine(environment: AiEnvironment = process.env): Promise<AiEngine> {
   const baseURL = environment.AI_BASE_URL?.trim();
   const model = environment.AI_MODEL?.trim();
   const stt = speechToTextConfig(environment);
   if (!baseURL || !model) return createLocalEngine({ stt });
   const timeout = Number(environment.AI_TIMEOUT_MS);
+  const { createOpenAiEngine } = await import('./openai-engine.ts');
   return createOpenAiEngine({
     baseURL,
     model,

@@ -173,14 +173,14 @@ describe('AI says which engine: openai engine against a fake OpenAI-compatible s
 });
 
 describe('createEngine picks the engine from AI_* settings', () => {
-  it('uses the local engine without AI_BASE_URL or AI_MODEL', () => {
-    expect(createEngine({}).name).toBe('local');
-    expect(createEngine({ AI_BASE_URL: baseURL }).name).toBe('local');
-    expect(createEngine({ AI_MODEL: 'x' }).name).toBe('local');
+  it('uses the local engine without AI_BASE_URL or AI_MODEL', async () => {
+    expect((await createEngine({})).name).toBe('local');
+    expect((await createEngine({ AI_BASE_URL: baseURL })).name).toBe('local');
+    expect((await createEngine({ AI_MODEL: 'x' })).name).toBe('local');
   });
 
   it('uses the openai engine when the endpoint and model are configured', async () => {
-    const configured = createEngine({
+    const configured = await createEngine({
       AI_BASE_URL: baseURL,
       AI_API_KEY: 'k',
       AI_MODEL: 'fake-model',

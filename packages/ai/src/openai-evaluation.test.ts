@@ -217,7 +217,7 @@ describe('speech-to-text through AI_STT_* (either engine)', () => {
 
   it('answers null without a configuration, on failure and for empty text', async () => {
     expect(await engine().transcribe(recording, 'audio/webm')).toBeNull();
-    const configured = createEngine({ AI_STT_BASE_URL: baseURL, AI_STT_MODEL: 'whisper-test' });
+    const configured = await createEngine({ AI_STT_BASE_URL: baseURL, AI_STT_MODEL: 'whisper-test' });
     audio = (_body, res) => sendJson(res, 500, { error: { message: 'boom' } });
     expect(await configured.transcribe(recording, 'audio/ogg')).toBeNull();
     audio = (_body, res) => sendJson(res, 200, { text: '   ' });
@@ -227,7 +227,7 @@ describe('speech-to-text through AI_STT_* (either engine)', () => {
 
   it('lets the local engine transcribe when only AI_STT_* is set', async () => {
     audio = (_body, res) => sendJson(res, 200, { text: 'hello' });
-    const local = createEngine({ AI_STT_BASE_URL: baseURL, AI_STT_MODEL: 'whisper-test' });
+    const local = await createEngine({ AI_STT_BASE_URL: baseURL, AI_STT_MODEL: 'whisper-test' });
     expect(local.name).toBe('local');
     expect(await local.transcribe(recording, 'audio/mp4')).toEqual({
       engine: 'openai',

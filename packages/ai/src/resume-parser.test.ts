@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { AlignmentType, Document, Footer, Header, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { readTextResume } from './resume-document.ts';
+import { resumeFileKind } from './resume-file-kind.ts';
 import { columnLines, findGutter } from './resume-layout.ts';
-import { parseResumeDocument, parseResumeFile, resumeFileKind } from './resume-parser.ts';
+import { parseResumeDocument, parseResumeFile } from './resume-parser.ts';
 import { withoutRunningLines } from './resume-pdf.ts';
 import { headingKind } from './resume-sections.ts';
 

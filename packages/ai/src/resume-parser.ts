@@ -19,6 +19,7 @@ import {
   findEducation,
   findExperience,
 } from './resume-entries.ts';
+import { type ResumeFileKind, resumeFileKind } from './resume-file-kind.ts';
 import { readImageResume, readPdfPagesByOcr } from './resume-ocr.ts';
 import { readPdfResume } from './resume-pdf.ts';
 import { type ResumeSection, splitSections } from './resume-sections.ts';
@@ -57,20 +58,6 @@ export interface ParseOptions {
   defaultCountry: string | null;
   /** The month "present" means, `YYYY-MM`. */
   now: string;
-}
-
-export type ResumeFileKind = 'pdf' | 'docx' | 'txt' | 'png' | 'jpeg';
-
-/** What a file is by its first bytes: a PDF, a Word (zip) document, a scan (PNG or JPEG), or text. */
-export function resumeFileKind(bytes: Uint8Array): ResumeFileKind | null {
-  const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
-  if (head.startsWith('%PDF')) return 'pdf';
-  if (head.startsWith('PK\u0003\u0004')) return 'docx';
-  if (head.startsWith('\x89PNG')) return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  const sample = bytes.subarray(0, 4096);
-  const controls = sample.filter((b) => b < 9 || (b > 13 && b < 32)).length;
-  return sample.length > 0 && controls / sample.length < 0.01 ? 'txt' : null;
 }
 
 /**

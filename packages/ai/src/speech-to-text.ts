@@ -1,4 +1,4 @@
-import OpenAI, { toFile } from 'openai';
+import type OpenAI from 'openai';
 import type { TranscriptionResult } from './schemas.ts';
 
 /** An OpenAI-compatible speech-to-text endpoint (OpenAI, a local whisper server…), set by AI_STT_*. */
@@ -48,15 +48,22 @@ export const noTranscriber: Transcriber = async () => null;
  * play it back.
  */
 export function createSpeechToText(config: SpeechToTextConfig): Transcriber {
-  const client = new OpenAI({
-    baseURL: config.baseURL,
-    apiKey: config.apiKey || 'not-needed',
-    timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    maxRetries: 0,
-  });
+  // The SDK loads with the first recording to transcribe, not with the server.
+  let sdk: Promise<{ client: OpenAI; toFile: typeof import('openai').toFile }> | undefined;
+  const loadSdk = () =>
+    (sdk ??= import('openai').then(({ default: OpenAIClient, toFile }) => ({
+      client: new OpenAIClient({
+        baseURL: config.baseURL,
+        apiKey: config.apiKey || 'not-needed',
+        timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxRetries: 0,
+      }),
+      toFile,
+    })));
   return async (audio, mimeType) => {
     if (audio.byteLength === 0) return null;
     try {
+      const { client, toFile } = await loadSdk();
       const { type, extension } = audioFileType(mimeType);
       const file = await toFile(audio, `answer.${extension}`, { type });
       const transcription = await client.audio.transcriptions.create({ file, model: config.model });

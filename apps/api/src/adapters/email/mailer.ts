@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -12,14 +10,16 @@ export interface Mailer {
   deliver(email: OutgoingEmail): Promise<void>;
 }
 
-export function createMailer({
+/** The SMTP mailer when SMTP_URL is set; nodemailer is loaded only then. */
+export async function createMailer({
   smtpUrl,
   from,
 }: {
   smtpUrl: string | undefined;
   from: string;
-}): Mailer | null {
+}): Promise<Mailer | null> {
   if (!smtpUrl) return null;
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async deliver(email) {

@@ -5,6 +5,9 @@ import {
   type CityIndex,
   NO_MATCH,
   normalise,
+  type PackedStrings,
+  packedAt,
+  packedStart,
   TIER_EXACT,
   TIER_NAME_PREFIX,
   TIER_WORD_PREFIX,
@@ -77,12 +80,12 @@ const formerNames: [string, string][] = [
 ];
 
 /** First position whose key is >= target. */
-function lowerBound(keys: string[], target: string): number {
+function lowerBound(keys: PackedStrings, target: string): number {
   let lo = 0;
-  let hi = keys.length;
+  let hi = keys.ends.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < target) lo = mid + 1;
+    if (packedAt(keys, mid) < target) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -110,6 +113,8 @@ export function searchCities(query: CitySearchQuery): City[] {
   const start = lowerBound(keys, term);
   const end = lowerBound(keys, `${term}\uffff`);
 
+  // A key that starts with the term is the term itself when it has as many bytes.
+  const termBytes = Buffer.byteLength(term);
   const touched: number[] = [];
   const consider = (city: number, tier: number) => {
     if (countryFilter !== -1 && countryOf[city] !== countryFilter) return;
@@ -122,13 +127,17 @@ export function searchCities(query: CitySearchQuery): City[] {
   for (let i = start; i < end; i++) {
     const code = entries[i]!;
     const tier =
-      (code & 1) === 1 ? TIER_WORD_PREFIX : keys[i]!.length === term.length ? TIER_EXACT : TIER_NAME_PREFIX;
+      (code & 1) === 1
+        ? TIER_WORD_PREFIX
+        : keys.ends[i]! - packedStart(keys, i) === termBytes
+          ? TIER_EXACT
+          : TIER_NAME_PREFIX;
     consider(code >>> 1, tier);
   }
   // Former and English names the data lacks ("Bangalore" finds Bengaluru), as exact or name-prefix matches.
   for (const [alias, current] of formerNames) {
     if (term.length < 4 || !alias.startsWith(term)) continue;
-    for (let i = lowerBound(keys, current); i < keys.length && keys[i] === current; i++) {
+    for (let i = lowerBound(keys, current); i < keys.ends.length && packedAt(keys, i) === current; i++) {
       const code = entries[i]!;
       if ((code & 1) === 0) consider(code >>> 1, alias === term ? TIER_EXACT : TIER_NAME_PREFIX);
     }
@@ -169,7 +178,7 @@ function selectTop(index: CityIndex, candidates: number[], limit: number): numbe
 }
 
 function toCity(index: CityIndex, city: number): City {
-  const name = index.names[city]!;
+  const name = packedAt(index.names, city);
   const country = index.countryOf[city]!;
   const countryName = index.countryNames[country]!;
   return {

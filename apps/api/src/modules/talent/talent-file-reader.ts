@@ -1,11 +1,8 @@
-import {
-  type ParsedResume,
-  parseResume,
-  type ResumeFileKind,
-  resumeFileKind,
-} from '@talvio/ai/resume-parser';
+import { type ResumeFileKind, resumeFileKind } from '@talvio/ai/resume-file-kind';
+import { type ParsedResume, parseResume } from '@talvio/ai/resume-parser';
 import type { TalentFailureReason, TalentFileKind } from '@talvio/contracts/talent';
 import { type CsvCandidate, type CsvProblem, readCandidatesCsv } from './candidates-csv.ts';
+import { isCsv, toTalentKind } from './talent-file-kind.ts';
 
 /**
  * Reading one uploaded file (docs/product/talent-intake.md): what it is by its content, then its résumé fields or
@@ -25,18 +22,6 @@ export type ReadResult =
   | { kind: 'resume'; fileKind: Exclude<TalentFileKind, 'csv'>; resume: ParsedResume }
   | { kind: 'csv'; rows: CsvCandidate[]; problems: CsvProblem[]; total: number }
   | { kind: 'failed'; reason: TalentFailureReason };
-
-/** What a file is by its first bytes (a CSV is text whose name says so), or null when it is none of them. */
-export function talentFileKind(bytes: Uint8Array, fileName: string): TalentFileKind | null {
-  const kind = resumeFileKind(bytes);
-  if (isCsv(kind, fileName)) return 'csv';
-  return kind === null ? null : toTalentKind(kind);
-}
-
-const isCsv = (kind: ResumeFileKind | null, fileName: string) => kind === 'txt' && /\.csv$/i.test(fileName);
-
-const toTalentKind = (kind: ResumeFileKind): Exclude<TalentFileKind, 'csv'> =>
-  kind === 'png' || kind === 'jpeg' ? 'image' : kind;
 
 export async function readTalentFile(bytes: Uint8Array, options: ReadOptions): Promise<ReadResult> {
   if (bytes.length === 0) return { kind: 'failed', reason: 'empty' };

@@ -33,7 +33,7 @@ import {
   type TalentFileRow,
   updateCandidateRow,
 } from './talent.repository.ts';
-import { talentFileKind } from './talent-file-reader.ts';
+import { talentFileKind } from './talent-file-kind.ts';
 
 /** Talent intake (docs/product/talent-intake.md): batches, their files, and the profiles they make. */
 
