@@ -23,6 +23,25 @@ export interface ProfileFields {
   totalYears: number | null;
 }
 
+/** The profile fields of a stored candidate (or anything else that has them), and nothing else. */
+export function profileFieldsOf(row: ProfileFields): ProfileFields {
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    headline: row.headline,
+    summary: row.summary,
+    links: row.links,
+    skills: row.skills,
+    experience: row.experience,
+    education: row.education,
+    languages: row.languages,
+    certifications: row.certifications,
+    totalYears: row.totalYears,
+  };
+}
+
 /** Below this confidence a field is flagged for review (**needs review**). */
 export const reviewBelow = 0.6;
 

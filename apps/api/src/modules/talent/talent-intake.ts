@@ -1,11 +1,6 @@
 import type { CsvRowCounts, TalentFailureReason } from '@talvio/contracts/talent';
 import type { Database } from '@talvio/db/client';
-import {
-  mergeProfiles,
-  type ProfileFields,
-  profileFromCsvRow,
-  profileFromResume,
-} from './candidate-profile.ts';
+import { mergeProfiles, profileFieldsOf, profileFromCsvRow, profileFromResume } from './candidate-profile.ts';
 import {
   type CandidateRow,
   findCandidateByEmail,
@@ -29,22 +24,6 @@ export interface Applied {
 
 /** Thrown when the file's lease was lost (another worker took it over): the transaction rolls back. */
 export class LeaseLost extends Error {}
-
-const fieldsOf = (row: CandidateRow): ProfileFields => ({
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  location: row.location,
-  headline: row.headline,
-  summary: row.summary,
-  links: row.links,
-  skills: row.skills,
-  experience: row.experience,
-  education: row.education,
-  languages: row.languages,
-  certifications: row.certifications,
-  totalYears: row.totalYears,
-});
 
 export async function applyReadResult(
   db: Database,
@@ -105,7 +84,7 @@ async function applyResume(
     (candidate ? null : await findCandidateByEmail(db, file.organisationId, incoming.fields.email!));
   let review = incoming.review;
   if (target) {
-    const next = mergeProfiles(fieldsOf(target), incoming, target.keptFields);
+    const next = mergeProfiles(profileFieldsOf(target), incoming, target.keptFields);
     review = next.review;
     candidate = await updateCandidateRow(db, file.organisationId, target.id, {
       ...next.fields,
@@ -152,7 +131,7 @@ async function applyCsv(
       continue;
     }
     const existing = await findCandidateByEmail(db, file.organisationId, row.email);
-    const next = mergeProfiles(fieldsOf(existing!), { fields, review: [] }, existing!.keptFields);
+    const next = mergeProfiles(profileFieldsOf(existing!), { fields, review: [] }, existing!.keptFields);
     await updateCandidateRow(db, file.organisationId, existing!.id, {
       ...next.fields,
       tags: [...new Set([...existing!.tags, ...tags])],

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordStaffActivity } from '../activity/activity.service.ts';
-import { keepableFields } from './candidate-profile.ts';
+import { keepableFields, profileFieldsOf } from './candidate-profile.ts';
 import {
   type BatchWithCounts,
   batchExists,
@@ -192,21 +192,11 @@ export function contentTypeOf(kind: TalentFileKind | null, bytes: Buffer): strin
 }
 
 export function toCandidateProfile(row: CandidateRow): CandidateProfile {
+  const { totalYears, ...fields } = profileFieldsOf(row);
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    location: row.location,
-    headline: row.headline,
-    summary: row.summary,
-    links: row.links,
-    skills: row.skills,
-    experience: row.experience,
-    education: row.education,
-    languages: row.languages,
-    certifications: row.certifications,
-    total_years: row.totalYears === null ? null : Math.round(row.totalYears * 10) / 10,
+    ...fields,
+    total_years: totalYears === null ? null : Math.round(totalYears * 10) / 10,
     tags: row.tags,
     notes: row.notes,
     source: row.source,

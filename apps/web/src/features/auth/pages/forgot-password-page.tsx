@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { failure } from '../../../lib/form-errors.ts';
 import { useRequestPasswordReset } from '../api/auth.ts';
@@ -32,13 +33,7 @@ export function Component() {
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <FormError message={failure(request.error)} />
-            <TextInput
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <EmailInput {...form.getInputProps('email')} />
             <Button type="submit" fullWidth loading={request.isPending}>
               Send reset link
             </Button>

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { hasToken } from '../../../lib/session-storage.ts';
@@ -88,13 +89,7 @@ export function Component() {
               </Alert>
             )
           )}
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

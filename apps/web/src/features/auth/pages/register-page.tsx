@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { passwordError } from '@talvio/domain/password';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { EmailInput } from '../../../components/email-input.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { failure } from '../../../lib/form-errors.ts';
 import { hasToken } from '../../../lib/session-storage.ts';
@@ -68,13 +69,7 @@ export function Component() {
             required
             {...form.getInputProps('organisation_name')}
           />
-          <TextInput
-            label="Work e-mail"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput label="Work e-mail" {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             description="8 to 128 characters; avoid common passwords."
