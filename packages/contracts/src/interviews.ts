@@ -167,6 +167,8 @@ export const jobCandidateSortFields = ['invited_at', 'expires_at', 'score', 'nam
 
 export const jobCandidateListQuerySchema = z.object({
   job_id: z.coerce.number().int().positive().max(maxId).optional(),
+  /** The interviews of one talent-pool profile, across jobs. */
+  candidate_id: z.coerce.number().int().positive().max(maxId).optional(),
   /** `pending` = invited or started. */
   status: z.enum([...interviewStatuses, 'pending']).optional(),
   decision: decisionSchema.optional(),

@@ -177,6 +177,8 @@ export const jobCandidates = pgTable(
     index().on(t.organisationId, t.countedAt),
     index().on(t.organisationId, t.status, t.invitedAt),
     index().on(t.jobId, t.status),
+    // A profile's interviews across jobs, and deleting a profile (the cascade finds its rows).
+    index().on(t.candidateId),
     index('job_candidates_evaluation_due')
       .on(t.evaluationDueAt)
       .where(sql`${t.evaluationStatus} = 'pending'`),

@@ -1,4 +1,5 @@
 import type { Problem } from '@talvio/contracts/common';
+import type { JobCandidateList } from '@talvio/contracts/interviews';
 import { jobCandidates } from '@talvio/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   uniqueEmail,
 } from '../../testing/staff-client.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { grantCredits } from '../billing/credits.service.ts';
 import { evaluationsSettled, runInterviewMaintenance } from './evaluation.service.ts';
 
 const t = useTestApp();
@@ -151,6 +153,40 @@ describe('interview allowance (GET /job-candidates/invitations/current/count)', 
     );
     expect(JSON.stringify(bad)).toContain('candidates.1.email');
     expect((await count(admin)).used).toBe(0);
+  });
+});
+
+describe("a profile's interviews (GET /job-candidates?candidate_id=)", () => {
+  it("a profile's interviews: one candidate's interviews across the organisation's jobs, and none for another organisation", async () => {
+    const { admin, job } = await hiringOrg('business');
+    const { organisation_id } = await body<{ organisation_id: number }>(
+      await admin.api('/api/users/current'),
+    );
+    await grantCredits(t.app.ctx.db, organisation_id, { amount: 1, reason: 'adjustment' });
+    const second = await openJob(admin, { title: 'Night Shift Lead' });
+    const [ana, ben] = people(2, 'profile');
+    await body(await invite(admin, job.id, [ana!, ben!]), 201);
+    await body(await invite(admin, second.id, [ana!]), 201);
+    const firstJob = await body<JobCandidateList>(await admin.api(`/api/job-candidates?job_id=${job.id}`));
+    const anaId = firstJob.items.find((item) => item.candidate.email === ana!.email)!.candidate.id;
+
+    const hers = await body<JobCandidateList>(await admin.api(`/api/job-candidates?candidate_id=${anaId}`));
+    expect(hers.total).toBe(2);
+    expect(hers.items.every((item) => item.candidate.id === anaId)).toBe(true);
+    expect(hers.items.map((item) => item.job.title).sort()).toEqual(['Night Shift Lead', job.title].sort());
+    // Filters combine: her interview for one job only.
+    const one = await body<JobCandidateList>(
+      await admin.api(`/api/job-candidates?candidate_id=${anaId}&job_id=${second.id}`),
+    );
+    expect(one.items.map((item) => item.job.id)).toEqual([second.id]);
+
+    const stranger = await newAdmin(t.url, { onboarded: true });
+    const none = await body<JobCandidateList>(
+      await stranger.api(`/api/job-candidates?candidate_id=${anaId}`),
+    );
+    expect(none).toMatchObject({ total: 0, items: [] });
+    const bad = await body<Problem>(await admin.api('/api/job-candidates?candidate_id=first'), 400);
+    expect(bad.detail).toContain('candidate_id');
   });
 });
 

@@ -234,6 +234,7 @@ export async function findLatestFinished(db: Database, organisationId: number) {
 
 export interface JobCandidateFilter {
   jobId?: number;
+  candidateId?: number;
   statuses?: JobCandidateRow['status'][];
   decision?: JobCandidateRow['decision'];
   search?: string;
@@ -246,6 +247,7 @@ export interface JobCandidateFilter {
 export async function listJobCandidates(db: Database, organisationId: number, filter: JobCandidateFilter) {
   const base: SQL[] = [eq(jobCandidates.organisationId, organisationId)];
   if (filter.jobId !== undefined) base.push(eq(jobCandidates.jobId, filter.jobId));
+  if (filter.candidateId !== undefined) base.push(eq(jobCandidates.candidateId, filter.candidateId));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     const match = or(

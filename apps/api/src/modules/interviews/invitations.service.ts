@@ -438,6 +438,7 @@ export async function getJobCandidates(
     q.status === 'pending' ? [...pendingStatuses] : q.status !== undefined ? [q.status] : undefined;
   const { rows, total, statusRows } = await listJobCandidates(deps.db, organisationId, {
     jobId: q.job_id,
+    candidateId: q.candidate_id,
     statuses,
     decision: q.decision,
     search: q.search || undefined,

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconBriefcase, IconUserSearch } from '@tabler/icons-reac
 import type { JobCandidateDetail } from '@talvio/contracts/interviews';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { DecisionBadge, InterviewStatusBadge } from '../../../components/interview-badges.tsx';
 import { pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
@@ -11,7 +12,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { jobCandidateQuery, latestJobCandidateQuery, useEvaluateAgain } from '../staff/api.ts';
 import { AnswerList, IntegritySummary, SignalsHint } from '../staff/components/answer-list.tsx';
-import { DecisionBadge, InterviewStatusBadge } from '../staff/components/badges.tsx';
 import { DecisionCard } from '../staff/components/decision-card.tsx';
 import { EvaluationCard } from '../staff/components/evaluation-card.tsx';
 import { ExpiryTime } from '../staff/components/expiry-time.tsx';

@@ -1,4 +1,5 @@
 import type { Problem } from '@talvio/contracts/common';
+import type { JobCandidateList } from '@talvio/contracts/interviews';
 import type {
   CandidateProfile,
   TalentBatch,
@@ -9,7 +10,7 @@ import type {
 } from '@talvio/contracts/talent';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, apiFetch, idTokenForRequest, requestFailed } from '../../../lib/api-client.ts';
-import { talentKeys } from '../../../lib/query-keys.ts';
+import { jobCandidateKeys, talentKeys } from '../../../lib/query-keys.ts';
 import { toParams } from '../../../lib/query-string.ts';
 
 /** How often a batch that is still being read is asked for again. */
@@ -32,6 +33,13 @@ export const getBatch = (id: number, changedSince?: string) =>
   );
 
 export const getProfile = (id: number) => apiFetch<CandidateProfile>(`/candidates/${id}`);
+
+/** The interviews of a profile across jobs, newest first (a profile with more than 100 shows its latest 100). */
+const profileInterviewsParams = (id: number) => ({ candidate_id: id, page_size: 100 });
+
+/** GET /job-candidates?candidate_id=: the profile's interviews. */
+export const getProfileInterviews = (id: number) =>
+  apiFetch<JobCandidateList>(`/job-candidates?${toParams(profileInterviewsParams(id))}`);
 
 /** PATCH /candidates/{id}: the fields sent change and are no longer flagged for review. */
 export const updateProfile = (id: number, input: UpdateCandidateInput) =>
@@ -179,6 +187,14 @@ export const profileQuery = (id: number) =>
   queryOptions({ queryKey: talentKeys.profile(id), queryFn: () => getProfile(id) });
 export const useProfile = (id: number, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...profileQuery(id), enabled });
+
+// A decision taken on an interview refreshes every interview list, this one included.
+export const profileInterviewsQuery = (id: number) =>
+  queryOptions({
+    queryKey: jobCandidateKeys.list(profileInterviewsParams(id)),
+    queryFn: () => getProfileInterviews(id),
+  });
+export const useProfileInterviews = (id: number) => useQuery(profileInterviewsQuery(id));
 
 // Mutations.
 

@@ -1,3 +1,4 @@
+import type { JobCandidateList, JobCandidateSummary } from '@talvio/contracts/interviews';
 import type { UpdateCandidateInput } from '@talvio/contracts/talent';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,37 @@ const flagged = candidateProfile({
   ],
 });
 
+const interview = (overrides: Partial<JobCandidateSummary>): JobCandidateSummary => ({
+  id: 7,
+  job: { id: 3, title: 'Ward Nurse' },
+  candidate: { id: 42, name: 'Asha Rao', email: 'asha@example.com' },
+  source: 'invitation',
+  status: 'evaluated',
+  decision: 'shortlisted',
+  score: 81,
+  recommendation: 'strong_yes',
+  answered: 3,
+  question_count: 3,
+  invited_at: '2026-11-20T10:00:00.000Z',
+  last_sent_at: '2026-11-20T10:00:00.000Z',
+  started_at: '2026-11-21T10:00:00.000Z',
+  completed_at: '2026-11-21T10:20:00.000Z',
+  expires_at: '2026-11-27T10:00:00.000Z',
+  reminders_sent: 0,
+  invited_by: null,
+  ...overrides,
+});
+
+/** The profile's interviews, as GET /job-candidates?candidate_id=42 answers. */
+let interviews: JobCandidateSummary[] = [];
+const interviewList = (): JobCandidateList => ({
+  items: interviews,
+  total: interviews.length,
+  page: 1,
+  page_size: 100,
+  status_counts: {},
+});
+
 /** PATCH bodies sent, and the fetch stub answering GET with `profile` and PATCH with `onPatch`. */
 function serve(onPatch: (input: UpdateCandidateInput) => Response = () => respond(200, candidateProfile())) {
   const patches: UpdateCandidateInput[] = [];
@@ -28,19 +60,56 @@ function serve(onPatch: (input: UpdateCandidateInput) => Response = () => respon
     }
     if (init?.method === 'DELETE') return respond(204);
     if (url === '/api/candidates/42') return respond(200, flagged);
+    if (url === '/api/job-candidates?candidate_id=42&page_size=100') return respond(200, interviewList());
     return respond(404, { status: 404, code: 'not_found', detail: 'No such candidate.' });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { patches, fetchMock };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  interviews = [];
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
 describe('talent profile', () => {
+  it("a profile's interviews: each interview shows its job, status, score, the AI's recommendation and the decision, linked to its result", async () => {
+    interviews = [
+      interview({}),
+      interview({
+        id: 8,
+        job: { id: 4, title: 'Night Sister' },
+        status: 'invited',
+        decision: 'none',
+        score: null,
+        recommendation: null,
+      }),
+    ];
+    serve();
+    page(42);
+    const section = await screen.findByRole('region', { name: 'Interviews' });
+    const rows = await within(section).findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent(/Ward Nurse.*Evaluated.*81.*Strong yes.*Shortlisted/);
+    expect(within(rows[1]!).getByRole('link', { name: 'Interview details' })).toHaveAttribute(
+      'href',
+      '/candidate-profile/7',
+    );
+    expect(within(rows[1]!).getByRole('link', { name: 'Ward Nurse' })).toHaveAttribute('href', '/jobs/3');
+    expect(rows[2]).toHaveTextContent(/Night Sister.*Invited/);
+  });
+
+  it("a profile's interviews: a candidate never invited says so and where to invite from", async () => {
+    serve();
+    page(42);
+    const section = await screen.findByRole('region', { name: 'Interviews' });
+    expect(await within(section).findByText(/Not invited to an interview yet/)).toBeVisible();
+  });
+
   it('needs review: each flagged field is highlighted with "Check this" and its reason, and the top counts them', async () => {
     serve();
     page(42);

@@ -27,6 +27,7 @@ import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import { useDeleteProfile, useProfile, useResumeFile, useUpdateProfile } from '../api/talent.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { checkedField } from '../components/profile-form-values.ts';
+import { ProfileInterviews } from '../components/profile-interviews.tsx';
 import { ProfileField } from '../components/review-marker.tsx';
 import classes from '../components/talent.module.css';
 import { formatProfileDate, kindLabels, plural, reviewFieldLabels, sourceLabels } from '../labels.ts';
@@ -210,6 +211,7 @@ function TalentProfile({ profile }: { profile: CandidateProfile }) {
 
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
+              <ProfileInterviews candidateId={profile.id} />
               <SectionCard title="Summary">
                 <Text size="sm" className={classes.preLine}>
                   {profile.summary || 'No summary.'}

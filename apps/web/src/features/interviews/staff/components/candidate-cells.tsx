@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { JobCandidateSummary } from '@talvio/contracts/interviews';
 import { Link } from 'react-router';
-import { InterviewStatusBadge } from './badges.tsx';
+import { InterviewStatusBadge } from '../../../../components/interview-badges.tsx';
 
 /** The candidate cell of interview tables: name linking to the result, e-mail below. */
 export function CandidateCell({ candidate: c }: { candidate: JobCandidateSummary }) {

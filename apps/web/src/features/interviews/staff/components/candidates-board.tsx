@@ -1,10 +1,14 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { JobCandidateSummary } from '@talvio/contracts/interviews';
 import { Link } from 'react-router';
+import {
+  InterviewStatusBadge,
+  RecommendationBadge,
+  ScoreBadge,
+} from '../../../../components/interview-badges.tsx';
 import { RelativeTime } from '../../../../components/relative-time.tsx';
 import { plural } from '../labels.ts';
 import { boardStageLabels, boardStages, groupByStage } from '../stages.ts';
-import { InterviewStatusBadge, RecommendationBadge, ScoreBadge } from './badges.tsx';
 
 /** The pipeline by stage (`/jobs/{id}`): one column per stage, a card per candidate. */
 export function CandidatesBoard({ items }: { items: JobCandidateSummary[] }) {

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { FormError } from '../../../../components/form-error.tsx';
 import { RelativeTime } from '../../../../components/relative-time.tsx';
 import { failure } from '../../../../lib/form-errors.ts';
+import { decisionLabels } from '../../../../lib/labels.ts';
 import { useUpdateJobCandidate } from '../api.ts';
-import { decisionLabels } from '../labels.ts';
 
 const decisionButtons: {
   value: Exclude<Decision, 'none'>;

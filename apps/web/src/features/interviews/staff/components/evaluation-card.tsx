@@ -17,8 +17,8 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconSparkles } from
 import type { JobCandidateDetail } from '@talvio/contracts/interviews';
 import type { AiEngineInfo } from '@talvio/contracts/jobs';
 import type { ReactNode } from 'react';
+import { RecommendationBadge } from '../../../../components/interview-badges.tsx';
 import { RelativeTime } from '../../../../components/relative-time.tsx';
-import { RecommendationBadge } from './badges.tsx';
 
 export function engineText(engine: AiEngineInfo): string {
   return engine.engine === 'local' ? 'Talvio’s offline engine' : `${engine.model} (OpenAI-compatible)`;

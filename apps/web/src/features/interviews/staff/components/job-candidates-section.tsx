@@ -23,15 +23,15 @@ import {
 import type { JobStatus } from '@talvio/contracts/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { DecisionBadge, RecommendationBadge, ScoreBadge } from '../../../../components/interview-badges.tsx';
 import { ListFooter } from '../../../../components/list-footer.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { RelativeTime } from '../../../../components/relative-time.tsx';
 import { SortableTh, type SortOrder } from '../../../../components/sortable-th.tsx';
 import { WideTable } from '../../../../components/wide-table.tsx';
+import { interviewStatusLabels } from '../../../../lib/labels.ts';
 import { oneOf, useListParams } from '../../../../lib/list-params.ts';
 import { type CandidateSortField, jobCandidatesQuery } from '../api.ts';
-import { interviewStatusLabels } from '../labels.ts';
-import { DecisionBadge, RecommendationBadge, ScoreBadge } from './badges.tsx';
 import { CandidateCell, StatusCell } from './candidate-cells.tsx';
 import { CandidatesBoard } from './candidates-board.tsx';
 import { ExpiryTime } from './expiry-time.tsx';

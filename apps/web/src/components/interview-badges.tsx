@@ -1,7 +1,8 @@
 import { Badge, Text, VisuallyHidden } from '@mantine/core';
 import type { Decision, InterviewStatus, Recommendation } from '@talvio/contracts/interviews';
-import { decisionLabels, interviewStatusLabels, recommendationLabels } from '../labels.ts';
+import { decisionLabels, interviewStatusLabels, recommendationLabels } from '../lib/labels.ts';
 
+/** Badges of an interview's status, the AI's recommendation, the staff decision and the score (staff screens). */
 export function InterviewStatusBadge({ status }: { status: InterviewStatus }) {
   const { label, color } = interviewStatusLabels[status];
   return <Badge color={color}>{label}</Badge>;
