@@ -74,20 +74,28 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 /** GET /activities: the organisation's feed, newest first, paged with an opaque cursor. */
-export const activityListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  /** next_cursor of the previous page. */
-  cursor: z
-    .string()
-    .max(40)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Must be a next_cursor value')
-    .optional(),
-  verb: activityVerbSchema.optional(),
-  actor_user_id: z.coerce.number().int().positive().max(maxId).optional(),
-  /** ISO date-times bounding created_at (from inclusive, to exclusive). */
-  from: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }).optional(),
-});
+export const activityListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    /** next_cursor of the previous page. */
+    cursor: z
+      .string()
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Must be a next_cursor value')
+      .optional(),
+    verb: activityVerbSchema.optional(),
+    actor_user_id: z.coerce.number().int().positive().max(maxId).optional(),
+    /** ISO date-times bounding created_at (from inclusive, to exclusive). */
+    from: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }).optional(),
+    to: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }).optional(),
+    /** One subject's history (a candidate's profile, say): `subject_id` goes with `subject_type`. */
+    subject_type: z.enum(activitySubjectTypes).optional(),
+    subject_id: z.coerce.number().int().positive().max(maxId).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.subject_id !== undefined && query.subject_type === undefined)
+      ctx.addIssue({ code: 'custom', path: ['subject_type'], message: 'Required with subject_id' });
+  });
 export type ActivityListQuery = z.input<typeof activityListQuerySchema>;
 
 export const activityListSchema = z.object({

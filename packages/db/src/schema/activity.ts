@@ -20,5 +20,10 @@ export const activities = pgTable(
       .default({}),
     createdAt: stampedNow(),
   },
-  (t) => [index().on(t.organisationId, t.id), index().on(t.actorUserId)],
+  (t) => [
+    index().on(t.organisationId, t.id),
+    index().on(t.actorUserId),
+    // One subject's history, newest first (a candidate's profile).
+    index().on(t.organisationId, t.subjectType, t.subjectId, t.id),
+  ],
 );

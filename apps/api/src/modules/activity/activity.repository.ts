@@ -17,6 +17,8 @@ export interface ActivityFilter {
   actorUserId?: number | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  subjectType?: string | undefined;
+  subjectId?: number | undefined;
 }
 
 /** Newest first; ids grow with time, so `id < beforeId` pages stably even when rows are added meanwhile. */
@@ -27,6 +29,8 @@ export async function listActivities(db: Database, organisationId: number, filte
   if (filter.actorUserId !== undefined) conditions.push(eq(activities.actorUserId, filter.actorUserId));
   if (filter.from) conditions.push(gte(activities.createdAt, filter.from));
   if (filter.to) conditions.push(lt(activities.createdAt, filter.to));
+  if (filter.subjectType) conditions.push(eq(activities.subjectType, filter.subjectType));
+  if (filter.subjectId !== undefined) conditions.push(eq(activities.subjectId, filter.subjectId));
   return db
     .select({ activity: activities, actorName: users.name })
     .from(activities)

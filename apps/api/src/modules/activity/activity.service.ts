@@ -59,6 +59,8 @@ export async function getActivities(
     actorUserId: q.actor_user_id,
     from: q.from ? new Date(q.from) : undefined,
     to: q.to ? new Date(q.to) : undefined,
+    subjectType: q.subject_type,
+    subjectId: q.subject_id,
   });
   const page = rows.slice(0, q.limit);
   const items = page.map(({ activity, actorName }): Activity => {

@@ -1,3 +1,5 @@
+import type { ActivityList } from '@talvio/contracts/activity';
+import type { Problem } from '@talvio/contracts/common';
 import type { CandidateProfile, TalentBatch, TalentBatchDetail, TalentFile } from '@talvio/contracts/talent';
 import { talentBatches, talentFiles } from '@talvio/db/schema';
 import { eq } from 'drizzle-orm';
@@ -168,6 +170,40 @@ describe('talent intake: files are read in the background into profiles', () => 
       headline: 'Principal Engineer',
       tags: ['referral'],
     });
+  });
+
+  it('profile history: each save is recorded with who made it and which fields it changed; another organisation sees none of it', async () => {
+    const batch = await newBatch();
+    await uploaded(batch.id, 'history.txt', textResume({ name: 'Ravi Menon', email: uniqueEmail('ravi') }));
+    const id = (await readBatch(batch.id)).files[0]!.candidate_id!;
+    const history = async (staff: StaffSession = admin) => {
+      const res = await staff.api(`/api/activities?subject_type=candidate&subject_id=${id}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as ActivityList).items;
+    };
+    expect(await history()).toEqual([]);
+
+    const member = await newMember(t.url, admin, { name: 'Mina Okafor' });
+    const saved = await member.api(`/api/candidates/${id}`, {
+      method: 'PATCH',
+      json: { phone: '+44 20 7946 0000', tags: ['night shifts'], name: 'Ravi Menon' },
+    });
+    expect(saved.status).toBe(200);
+    const [entry] = await history();
+    expect(entry).toMatchObject({
+      verb: 'candidate.updated',
+      subject_type: 'candidate',
+      subject_id: id,
+      details: { changes: ['phone', 'tags'] },
+      summary: 'Changed the phone and the tags on the profile of Ravi Menon.',
+      actor: { name: 'Mina Okafor' },
+    });
+
+    const outsider = await newAdmin(t.url, { onboarded: true });
+    expect(await history(outsider)).toEqual([]);
+    const alone = await admin.api(`/api/activities?subject_id=${id}`);
+    expect(alone.status).toBe(400);
+    expect(((await alone.json()) as Problem).detail).toContain('subject_type');
   });
 
   it('upload batches: a batch holds 1,000 files; the next is refused and the batch is unchanged', async () => {

@@ -261,11 +261,17 @@ export async function updateCandidate(
         keptFields: [...new Set([...before.keptFields, ...kept])],
         review: before.review.filter((flag) => !sent.includes(flag.field)),
       });
+      // The profile's history says who changed which fields (docs/product/talent-intake.md, **profile history**).
+      const changes = sent.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(row![field]));
       await recordStaffActivity(tx, staff, {
         verb: 'candidate.updated',
         subjectType: 'candidate',
         subjectId: id,
-        summary: `Updated the profile of ${row!.name || 'a candidate'}.`,
+        summary:
+          changes.length > 0
+            ? `Changed ${fieldList.format(changes.map((field) => profileFieldNames[field]))} on the profile of ${row!.name || 'a candidate'}.`
+            : `Checked the profile of ${row!.name || 'a candidate'} and left it as it was.`,
+        details: { changes },
       });
       return toCandidateProfile(row!);
     });
@@ -280,6 +286,24 @@ export async function updateCandidate(
     throw err;
   }
 }
+
+const fieldList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** How a profile's fields are named in its history. */
+const profileFieldNames: Record<keyof UpdateCandidateInput, string> = {
+  name: 'the name',
+  email: 'the e-mail',
+  phone: 'the phone',
+  location: 'the location',
+  headline: 'the headline',
+  summary: 'the summary',
+  links: 'the links',
+  skills: 'the skills',
+  experience: 'the work history',
+  education: 'the education',
+  tags: 'the tags',
+  notes: 'the notes',
+};
 
 /** DELETE /candidates/{id}: the profile and its résumé file are erased. */
 export async function deleteCandidate(

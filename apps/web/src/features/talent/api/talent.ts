@@ -1,3 +1,4 @@
+import type { ActivityList } from '@talvio/contracts/activity';
 import type { Problem } from '@talvio/contracts/common';
 import type { JobCandidateList } from '@talvio/contracts/interviews';
 import type {
@@ -10,7 +11,7 @@ import type {
 } from '@talvio/contracts/talent';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, apiFetch, idTokenForRequest, requestFailed } from '../../../lib/api-client.ts';
-import { jobCandidateKeys, talentKeys } from '../../../lib/query-keys.ts';
+import { activityKeys, jobCandidateKeys, talentKeys } from '../../../lib/query-keys.ts';
 import { toParams } from '../../../lib/query-string.ts';
 
 /** How often a batch that is still being read is asked for again. */
@@ -40,6 +41,13 @@ const profileInterviewsParams = (id: number) => ({ candidate_id: id, page_size: 
 /** GET /job-candidates?candidate_id=: the profile's interviews. */
 export const getProfileInterviews = (id: number) =>
   apiFetch<JobCandidateList>(`/job-candidates?${toParams(profileInterviewsParams(id))}`);
+
+/** A profile's history: the activities about it, newest first (the latest 50). */
+const profileHistoryParams = (id: number) => ({ subject_type: 'candidate', subject_id: id, limit: 50 });
+
+/** GET /activities?subject_type=candidate&subject_id=: who changed the profile, and what. */
+export const getProfileHistory = (id: number) =>
+  apiFetch<ActivityList>(`/activities?${toParams(profileHistoryParams(id))}`);
 
 /** PATCH /candidates/{id}: the fields sent change and are no longer flagged for review. */
 export const updateProfile = (id: number, input: UpdateCandidateInput) =>
@@ -196,6 +204,13 @@ export const profileInterviewsQuery = (id: number) =>
   });
 export const useProfileInterviews = (id: number) => useQuery(profileInterviewsQuery(id));
 
+export const profileHistoryQuery = (id: number) =>
+  queryOptions({
+    queryKey: activityKeys.feed(profileHistoryParams(id)),
+    queryFn: () => getProfileHistory(id),
+  });
+export const useProfileHistory = (id: number) => useQuery(profileHistoryQuery(id));
+
 // Mutations.
 
 /** A new batch; the recent-batches list refreshes. */
@@ -212,7 +227,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateCandidateInput }) => updateProfile(id, input),
-    onSuccess: (saved) => queryClient.setQueryData(talentKeys.profile(saved.id), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(talentKeys.profile(saved.id), saved);
+      // The change is in the profile's history and the organisation's feed.
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    },
   });
 }
 

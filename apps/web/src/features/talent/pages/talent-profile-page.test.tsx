@@ -1,3 +1,4 @@
+import type { Activity } from '@talvio/contracts/activity';
 import type { JobCandidateList, JobCandidateSummary } from '@talvio/contracts/interviews';
 import type { UpdateCandidateInput } from '@talvio/contracts/talent';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -49,6 +50,9 @@ const interviewList = (): JobCandidateList => ({
   status_counts: {},
 });
 
+/** The profile's history, as GET /activities?subject_type=candidate&subject_id=42 answers. */
+let history: Activity[] = [];
+
 /** PATCH bodies sent, and the fetch stub answering GET with `profile` and PATCH with `onPatch`. */
 function serve(onPatch: (input: UpdateCandidateInput) => Response = () => respond(200, candidateProfile())) {
   const patches: UpdateCandidateInput[] = [];
@@ -61,6 +65,8 @@ function serve(onPatch: (input: UpdateCandidateInput) => Response = () => respon
     if (init?.method === 'DELETE') return respond(204);
     if (url === '/api/candidates/42') return respond(200, flagged);
     if (url === '/api/job-candidates?candidate_id=42&page_size=100') return respond(200, interviewList());
+    if (url === '/api/activities?subject_type=candidate&subject_id=42&limit=50')
+      return respond(200, { items: history, next_cursor: null });
     return respond(404, { status: 404, code: 'not_found', detail: 'No such candidate.' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -70,6 +76,7 @@ function serve(onPatch: (input: UpdateCandidateInput) => Response = () => respon
 beforeEach(() => {
   localStorage.clear();
   interviews = [];
+  history = [];
 });
 afterEach(() => {
   cleanup();
@@ -101,6 +108,37 @@ describe('talent profile', () => {
     );
     expect(within(rows[1]!).getByRole('link', { name: 'Ward Nurse' })).toHaveAttribute('href', '/jobs/3');
     expect(rows[2]).toHaveTextContent(/Night Sister.*Invited/);
+  });
+
+  it('profile history: each save shows what changed, who changed it and when; a profile nobody changed says so', async () => {
+    history = [
+      {
+        id: 5,
+        verb: 'candidate.updated',
+        subject_type: 'candidate',
+        subject_id: 42,
+        summary: 'Changed the phone and the tags on the profile of Asha Rao.',
+        details: { changes: ['phone', 'tags'] },
+        actor: { id: 2, name: 'Mina Okafor' },
+        created_at: new Date(Date.now() - 3 * 60_000).toISOString(),
+      },
+    ];
+    serve();
+    page(42);
+    const section = await screen.findByRole('region', { name: 'History' });
+    expect(
+      await within(section).findByText('Changed the phone and the tags on the profile of Asha Rao.'),
+    ).toBeVisible();
+    expect(within(section).getByText(/Mina Okafor/)).toHaveTextContent('Mina Okafor · 3 minutes ago');
+
+    cleanup();
+    history = [];
+    serve();
+    page(42);
+    const empty = await screen.findByRole('region', { name: 'History' });
+    expect(
+      await within(empty).findByText('Nobody has changed this profile since it was made.'),
+    ).toBeVisible();
   });
 
   it("a profile's interviews: a candidate never invited says so and where to invite from", async () => {

@@ -27,6 +27,7 @@ import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import { useDeleteProfile, useProfile, useResumeFile, useUpdateProfile } from '../api/talent.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { checkedField } from '../components/profile-form-values.ts';
+import { ProfileHistory } from '../components/profile-history.tsx';
 import { ProfileInterviews } from '../components/profile-interviews.tsx';
 import { ProfileField } from '../components/review-marker.tsx';
 import classes from '../components/talent.module.css';
@@ -206,6 +207,7 @@ function TalentProfile({ profile }: { profile: CandidateProfile }) {
                 </Stack>
               </SectionCard>
               <ResumeCard profile={profile} />
+              <ProfileHistory candidateId={profile.id} />
             </Stack>
           </Grid.Col>
 

@@ -1,1 +1,0 @@
-CREATE INDEX "job_candidates_candidate_id_index" ON "job_candidates" USING btree ("candidate_id");

@@ -1,0 +1,2 @@
+CREATE INDEX "activities_organisation_id_subject_type_subject_id_id_index" ON "activities" USING btree ("organisation_id","subject_type","subject_id","id");--> statement-breakpoint
+CREATE INDEX "job_candidates_candidate_id_index" ON "job_candidates" USING btree ("candidate_id");
