@@ -198,6 +198,16 @@ describe('talent intake: files are read in the background into profiles', () => 
       summary: 'Changed the phone and the tags on the profile of Ravi Menon.',
       actor: { name: 'Mina Okafor' },
     });
+    // Saving the same values again changes nothing, and the history says so.
+    const again = await member.api(`/api/candidates/${id}`, {
+      method: 'PATCH',
+      json: { phone: '+44 20 7946 0000' },
+    });
+    expect(again.status).toBe(200);
+    expect((await history())[0]).toMatchObject({
+      details: { changes: [] },
+      summary: 'Checked the profile of Ravi Menon and left it as it was.',
+    });
 
     const outsider = await newAdmin(t.url, { onboarded: true });
     expect(await history(outsider)).toEqual([]);
