@@ -229,6 +229,58 @@ export const candidateProfileSchema = z.object({
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 
+/** Profile fields whose place in the résumé's text is known. */
+export const sourcedFields = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'headline',
+  'summary',
+  'links',
+  'skills',
+  'experience',
+  'education',
+  'languages',
+  'certifications',
+] as const;
+export const sourcedFieldSchema = z.enum(sourcedFields);
+export type SourcedField = z.infer<typeof sourcedFieldSchema>;
+
+/**
+ * Where one value of a profile came from: offsets into the résumé's text as read (`start` inclusive, `end`
+ * exclusive) and how sure the parser was. `value` is the field's value, or one item of a list field; an entry of
+ * the work history or education is named by {@link entrySourceValue}.
+ */
+export const fieldSourceSchema = z.object({
+  field: sourcedFieldSchema,
+  value: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  confidence: z.number(),
+});
+export type FieldSource = z.infer<typeof fieldSourceSchema>;
+
+/**
+ * GET /api/candidates/{id}/resume/text: the résumé's text as it was read (in reading order; from OCR for a scan)
+ * and where each of the profile's values came from. A value a person has since changed has no source.
+ */
+export const resumeTextSchema = z.object({
+  text: z.string(),
+  ocr: z.boolean(),
+  sources: z.array(fieldSourceSchema),
+});
+export type ResumeText = z.infer<typeof resumeTextSchema>;
+
+/** How a work-history or education entry is named in its source. */
+export function entrySourceValue(
+  entry: { title: string; company: string } | { degree: string; institution: string },
+): string {
+  return ('title' in entry ? [entry.title, entry.company] : [entry.degree, entry.institution])
+    .filter(Boolean)
+    .join(' · ');
+}
+
 const optionalLine = (max: number) =>
   lineText(max)
     .nullable()

@@ -79,4 +79,5 @@ export const talentKeys = {
   batch: (id: number) => [...talentKeys.batches(), 'detail', id] as const,
   profiles: () => [...talentKeys.all, 'profiles'] as const,
   profile: (id: number) => [...talentKeys.profiles(), id] as const,
+  resumeText: (id: number) => [...talentKeys.profile(id), 'resume-text'] as const,
 };

@@ -56,3 +56,37 @@ export const talentFiles = pgTable(
     index('talent_files_queue').on(t.leaseUntil).where(sql`state <> 'done'`),
   ],
 );
+
+export interface StoredFieldSource {
+  field:
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'location'
+    | 'headline'
+    | 'summary'
+    | 'links'
+    | 'skills'
+    | 'experience'
+    | 'education'
+    | 'languages'
+    | 'certifications';
+  value: string;
+  start: number;
+  end: number;
+  confidence: number;
+}
+
+/**
+ * A profile's résumé as it was read, and where each parsed value came from (docs/product/talent-intake.md,
+ * **fields show their source**). Kept apart from the profile row, which lists and searches read often.
+ */
+export const candidateResumeTexts = pgTable('candidate_resume_texts', {
+  candidateId: integer()
+    .primaryKey()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+  text: text().notNull(),
+  ocr: boolean().notNull().default(false),
+  sources: jsonb().$type<StoredFieldSource[]>().notNull().default(sql`'[]'::jsonb`),
+  ...timestamps(),
+});

@@ -1,6 +1,12 @@
 import type { ParsedResume } from '@talvio/ai/resume-parser';
 import { describe, expect, it } from 'vitest';
-import { mergeProfiles, type ProfileFields, profileFromResume } from './candidate-profile.ts';
+import {
+  mergeProfiles,
+  type ProfileFields,
+  profileFromResume,
+  sourcesOf,
+  sourcesStillHeld,
+} from './candidate-profile.ts';
 
 const found = <T>(value: T, confidence = 0.9) => ({ value, confidence, start: 0, end: 1 });
 
@@ -104,5 +110,40 @@ describe('merge by e-mail', () => {
     const merged = mergeProfiles(existing, incoming, ['name', 'phone']);
     expect(merged.fields).toMatchObject({ name: 'Priya K. Raman', phone: '+919876543210' });
     expect(merged.review).toEqual([{ field: 'location', reason: 'unsure' }]);
+  });
+});
+
+describe('fields show their source', () => {
+  it('fields show their source: every value, list item and entry points into the text; e-mails lower-cased, empty spans dropped', () => {
+    const resume = parsed({
+      name: { value: 'Priya Raman', confidence: 0.9, start: 0, end: 11 },
+      location: { value: 'London', confidence: 0.5, start: 20, end: 20 },
+    });
+    const sources = sourcesOf(resume);
+    expect(sources.find((s) => s.field === 'name')).toEqual({
+      field: 'name',
+      value: 'Priya Raman',
+      start: 0,
+      end: 11,
+      confidence: 0.9,
+    });
+    expect(sources.find((s) => s.field === 'email')?.value).toBe('priya@example.test');
+    expect(sources.some((s) => s.field === 'location')).toBe(false);
+    expect(sources.filter((s) => s.field === 'skills')).toHaveLength(2);
+    expect(sources.find((s) => s.field === 'experience')?.value).toBe('Staff Nurse · St Thomas Hospital');
+  });
+
+  it('fields show their source: a value a person changed, or a list item they removed, no longer has a source', () => {
+    const sources = sourcesOf(parsed());
+    const held = sourcesStillHeld(
+      sources,
+      fields({
+        name: 'Priya K. Raman',
+        skills: [],
+        experience: [{ ...fields().experience[0]!, company: 'Guy’s Hospital' }],
+      }),
+    );
+    expect(held.map((s) => s.field).sort()).toEqual(['email', 'headline', 'location', 'phone']);
+    expect(sourcesStillHeld(sources, fields()).length).toBe(sources.length);
   });
 });

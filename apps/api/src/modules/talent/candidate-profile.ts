@@ -1,5 +1,13 @@
 import type { ParsedResume } from '@talvio/ai/resume-parser';
-import type { EducationEntry, ExperienceEntry, ReviewField, ReviewFlag } from '@talvio/contracts/talent';
+import {
+  type EducationEntry,
+  type ExperienceEntry,
+  entrySourceValue,
+  type FieldSource,
+  type ReviewField,
+  type ReviewFlag,
+  type SourcedField,
+} from '@talvio/contracts/talent';
 import type { CsvCandidate } from './candidates-csv.ts';
 
 /**
@@ -100,6 +108,49 @@ export function profileFromResume(resume: ParsedResume): { fields: ProfileFields
     },
     review,
   };
+}
+
+/**
+ * Where each value of a parsed résumé came from in its text (**fields show their source**): one source per value,
+ * per item of a list, per entry.
+ */
+export function sourcesOf(resume: ParsedResume): FieldSource[] {
+  const sources: FieldSource[] = [];
+  const add = (
+    field: SourcedField,
+    found: { value: string; confidence: number; start: number; end: number } | null,
+  ) => {
+    if (found && found.end > found.start)
+      sources.push({
+        field,
+        value: field === 'email' ? found.value.toLowerCase() : found.value,
+        start: found.start,
+        end: found.end,
+        confidence: Math.round(found.confidence * 100) / 100,
+      });
+  };
+  for (const field of ['name', 'email', 'phone', 'location', 'headline', 'summary'] as const)
+    add(field, resume[field]);
+  for (const field of ['links', 'skills', 'languages', 'certifications'] as const)
+    for (const found of resume[field]) add(field, found);
+  const entry = (
+    field: 'experience' | 'education',
+    value: string,
+    found: (typeof resume.experience)[number] | (typeof resume.education)[number],
+  ) => add(field, { value, confidence: found.confidence, start: found.start_offset, end: found.end_offset });
+  for (const found of resume.experience) entry('experience', entrySourceValue(found), found);
+  for (const found of resume.education) entry('education', entrySourceValue(found), found);
+  return sources;
+}
+
+/** The sources whose value the profile still has: a value a person changed no longer points into the résumé. */
+export function sourcesStillHeld(sources: readonly FieldSource[], profile: ProfileFields): FieldSource[] {
+  const values = (field: SourcedField): readonly string[] => {
+    if (field === 'experience' || field === 'education') return profile[field].map(entrySourceValue);
+    const value = profile[field];
+    return Array.isArray(value) ? value : value === null ? [] : [value];
+  };
+  return sources.filter((source) => values(source.field).includes(source.value));
 }
 
 export function profileFromCsvRow(row: CsvCandidate): { fields: ProfileFields; tags: string[] } {

@@ -1,11 +1,18 @@
 import type { CsvRowCounts, TalentFailureReason } from '@talvio/contracts/talent';
 import type { Database } from '@talvio/db/client';
-import { mergeProfiles, profileFieldsOf, profileFromCsvRow, profileFromResume } from './candidate-profile.ts';
+import {
+  mergeProfiles,
+  profileFieldsOf,
+  profileFromCsvRow,
+  profileFromResume,
+  sourcesOf,
+} from './candidate-profile.ts';
 import {
   type CandidateRow,
   findCandidateByEmail,
   finishFile,
   insertCandidate,
+  saveResumeText,
   type TalentFileRow,
   updateCandidateRow,
 } from './talent.repository.ts';
@@ -51,6 +58,9 @@ async function finish(db: Database, file: TalentFileRow, values: Parameters<type
   if (!(await finishFile(db, file, values))) throw new LeaseLost(`talent file ${file.id}: lease lost`);
 }
 
+/** How much of a résumé's text is kept to show beside its fields: far more than any résumé has. */
+const resumeTextChars = 200_000;
+
 async function applyResume(
   db: Database,
   file: TalentFileRow,
@@ -94,6 +104,12 @@ async function applyResume(
     merged = true;
     if (target.resumeFile && target.resumeFile !== file.storedName) discard.push(target.resumeFile);
   }
+  await saveResumeText(db, {
+    candidateId: candidate!.id,
+    text: result.resume.text.slice(0, resumeTextChars),
+    ocr: result.resume.ocr,
+    sources: sourcesOf(result.resume).filter((source) => source.end <= resumeTextChars),
+  });
   await finish(db, file, {
     outcome: review.length > 0 ? 'needs_review' : merged ? 'merged' : 'created',
     reason: null,

@@ -1,6 +1,12 @@
 import type { ActivityList } from '@talvio/contracts/activity';
 import type { Problem } from '@talvio/contracts/common';
-import type { CandidateProfile, TalentBatch, TalentBatchDetail, TalentFile } from '@talvio/contracts/talent';
+import type {
+  CandidateProfile,
+  ResumeText,
+  TalentBatch,
+  TalentBatchDetail,
+  TalentFile,
+} from '@talvio/contracts/talent';
 import { talentBatches, talentFiles } from '@talvio/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +176,50 @@ describe('talent intake: files are read in the background into profiles', () => 
       headline: 'Principal Engineer',
       tags: ['referral'],
     });
+  });
+
+  it('fields show their source: the résumé text as read with where each value came from; a changed value points nowhere', async () => {
+    const batch = await newBatch();
+    const email = uniqueEmail('mei');
+    await uploaded(batch.id, 'mei.txt', textResume({ name: 'Mei Tanaka', email }));
+    const id = (await readBatch(batch.id)).files[0]!.candidate_id!;
+    const read = async () => {
+      const res = await admin.api(`/api/candidates/${id}/resume/text`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as ResumeText;
+    };
+    const before = await read();
+    expect(before.ocr).toBe(false);
+    const quoted = (field: string, value?: string) => {
+      const source = before.sources.find(
+        (s) => s.field === field && (value === undefined || s.value === value),
+      );
+      expect(source, `${field} ${value ?? ''}`).toBeDefined();
+      return before.text.slice(source!.start, source!.end);
+    };
+    expect(quoted('name')).toBe('Mei Tanaka');
+    expect(quoted('email').toLowerCase()).toBe(email);
+    expect(quoted('phone')).toBe('+44 20 7946 0958');
+    expect(quoted('skills', 'PostgreSQL')).toBe('PostgreSQL');
+    expect(quoted('experience', 'Senior Software Engineer · Monzo Bank Ltd')).toContain(
+      'Senior Software Engineer, Monzo Bank Ltd',
+    );
+    for (const source of before.sources) {
+      expect(source.start).toBeGreaterThanOrEqual(0);
+      expect(source.end).toBeLessThanOrEqual(before.text.length);
+      expect(source.confidence).toBeGreaterThan(0);
+    }
+
+    const changed = await admin.api(`/api/candidates/${id}`, {
+      method: 'PATCH',
+      json: { name: 'Mei A. Tanaka', skills: ['TypeScript'] },
+    });
+    expect(changed.status).toBe(200);
+    const after = await read();
+    expect(after.text).toBe(before.text);
+    expect(after.sources.some((s) => s.field === 'name')).toBe(false);
+    expect(after.sources.filter((s) => s.field === 'skills').map((s) => s.value)).toEqual(['TypeScript']);
+    expect(after.sources.some((s) => s.field === 'email')).toBe(true);
   });
 
   it('profile history: each save is recorded with who made it and which fields it changed; another organisation sees none of it', async () => {
@@ -368,6 +418,9 @@ describe('talent intake: who may see what', () => {
     expect((await upload(batch.id, 'x.txt', 'x', outsider)).status).toBe(404);
     expect((await outsider.api(`/api/candidates/${id}`)).status).toBe(404);
     expect((await outsider.api(`/api/candidates/${id}/resume`)).status).toBe(404);
+    expect((await outsider.api(`/api/candidates/${id}/resume/text`)).status).toBe(404);
+    expect((await member.api(`/api/candidates/${id}/resume/text`)).status).toBe(200);
+    expect((await fetch(`${t.url}/api/candidates/${id}/resume/text`)).status).toBe(401);
     expect(
       (await outsider.api(`/api/candidates/${id}`, { method: 'PATCH', json: { notes: 'x' } })).status,
     ).toBe(404);

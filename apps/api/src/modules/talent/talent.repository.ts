@@ -1,5 +1,12 @@
 import type { Database } from '@talvio/db/client';
-import { candidates, organisations, talentBatches, talentFiles, users } from '@talvio/db/schema';
+import {
+  candidateResumeTexts,
+  candidates,
+  organisations,
+  talentBatches,
+  talentFiles,
+  users,
+} from '@talvio/db/schema';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 export type TalentBatchRow = typeof talentBatches.$inferSelect;
@@ -7,6 +14,7 @@ export type TalentFileRow = typeof talentFiles.$inferSelect;
 export type NewTalentFile = typeof talentFiles.$inferInsert;
 export type CandidateRow = typeof candidates.$inferSelect;
 export type NewCandidate = typeof candidates.$inferInsert;
+export type CandidateResumeTextRow = typeof candidateResumeTexts.$inferSelect;
 
 export async function insertBatch(
   db: Database,
@@ -209,4 +217,35 @@ export async function deleteCandidateRow(
     .where(and(eq(candidates.organisationId, organisationId), eq(candidates.id, id)))
     .returning();
   return row ?? null;
+}
+
+/** The résumé text a profile's fields were read from, replacing the previous résumé's. */
+export async function saveResumeText(
+  db: Database,
+  values: Pick<CandidateResumeTextRow, 'candidateId' | 'text' | 'ocr' | 'sources'>,
+): Promise<void> {
+  const { candidateId, ...rest } = values;
+  await db
+    .insert(candidateResumeTexts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: candidateResumeTexts.candidateId,
+      set: { ...rest, updatedAt: new Date() },
+    });
+}
+
+/** The résumé text of a profile of the organisation, or null when it has none. */
+export async function findResumeText(
+  db: Database,
+  organisationId: number,
+  candidateId: number,
+): Promise<CandidateResumeTextRow | null> {
+  const [row] = await db
+    .select({ resume: candidateResumeTexts })
+    .from(candidateResumeTexts)
+    .innerJoin(candidates, eq(candidates.id, candidateResumeTexts.candidateId))
+    .where(
+      and(eq(candidates.organisationId, organisationId), eq(candidateResumeTexts.candidateId, candidateId)),
+    );
+  return row?.resume ?? null;
 }

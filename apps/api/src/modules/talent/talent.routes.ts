@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { idParamSchema } from '@talvio/contracts/common';
 import {
   candidateProfileSchema,
+  resumeTextSchema,
   talentBatchDetailSchema,
   talentBatchListSchema,
   talentBatchQuerySchema,
@@ -24,6 +25,7 @@ import {
   getBatches,
   getCandidate,
   getCandidateResume,
+  getCandidateResumeText,
   updateCandidate,
 } from './talent.service.ts';
 
@@ -126,6 +128,17 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext, wakeQu
       response: { 200: candidateProfileSchema },
     },
     handler: async (req) => getCandidate(ctx, requireStaff(req), req.params.id),
+  });
+
+  r.get('/api/candidates/:id/resume/text', {
+    config: { access: 'member' },
+    schema: {
+      tags,
+      summary: "A profile's résumé text as read, and where each of its values came from",
+      params: idParamSchema,
+      response: { 200: resumeTextSchema },
+    },
+    handler: async (req) => getCandidateResumeText(ctx, requireStaff(req), req.params.id),
   });
 
   r.patch('/api/candidates/:id', {

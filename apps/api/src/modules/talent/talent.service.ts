@@ -1,5 +1,6 @@
 import {
   type CandidateProfile,
+  type ResumeText,
   type TalentBatch,
   type TalentBatchDetail,
   type TalentFile,
@@ -17,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordStaffActivity } from '../activity/activity.service.ts';
-import { keepableFields, profileFieldsOf } from './candidate-profile.ts';
+import { keepableFields, profileFieldsOf, sourcesStillHeld } from './candidate-profile.ts';
 import {
   type BatchWithCounts,
   batchExists,
@@ -26,6 +27,7 @@ import {
   deleteCandidateRow,
   findBatch,
   findCandidate,
+  findResumeText,
   insertBatch,
   insertFile,
   listBatches,
@@ -323,6 +325,26 @@ export async function deleteCandidate(
     return row;
   });
   if (removed.resumeFile) await deps.storage.remove(removed.resumeFile);
+}
+
+/**
+ * GET /candidates/{id}/resume/text: the résumé's text as read and the sources of the values the profile still has
+ * (**fields show their source**). A profile not made from a résumé has none (404).
+ */
+export async function getCandidateResumeText(
+  deps: Pick<AppContext, 'db'>,
+  staff: StaffPrincipal,
+  id: number,
+): Promise<ResumeText> {
+  const row = await findCandidate(deps.db, staff.organisationId, id);
+  if (!row) throw notFound('The candidate');
+  const resume = await findResumeText(deps.db, staff.organisationId, id);
+  if (!resume) throw notFound("The résumé's text");
+  return {
+    text: resume.text,
+    ocr: resume.ocr,
+    sources: sourcesStillHeld(resume.sources, profileFieldsOf(row)),
+  };
 }
 
 /** GET /candidates/{id}/resume: the original file. */

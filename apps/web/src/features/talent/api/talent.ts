@@ -3,6 +3,7 @@ import type { Problem } from '@talvio/contracts/common';
 import type { JobCandidateList } from '@talvio/contracts/interviews';
 import type {
   CandidateProfile,
+  ResumeText,
   TalentBatch,
   TalentBatchDetail,
   TalentBatchList,
@@ -55,6 +56,8 @@ export const updateProfile = (id: number, input: UpdateCandidateInput) =>
 
 /** DELETE /candidates/{id}: erases the profile and its résumé file. */
 export const deleteProfile = (id: number) => apiFetch<void>(`/candidates/${id}`, { method: 'DELETE' });
+
+export const getResumeText = (id: number) => apiFetch<ResumeText>(`/candidates/${id}/resume/text`);
 
 /** GET /candidates/{id}/resume: the original file; it needs the staff token, so it is read as a Blob. */
 export const fetchResume = (id: number) =>
@@ -196,6 +199,10 @@ export const profileQuery = (id: number) =>
 export const useProfile = (id: number, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...profileQuery(id), enabled });
 
+/** The résumé's text and the sources of the profile's values, asked for only when it is shown. */
+export const useResumeText = (id: number, { enabled }: { enabled: boolean }) =>
+  useQuery({ queryKey: talentKeys.resumeText(id), queryFn: () => getResumeText(id), enabled });
+
 // A decision taken on an interview refreshes every interview list, this one included.
 export const profileInterviewsQuery = (id: number) =>
   queryOptions({
@@ -229,6 +236,8 @@ export function useUpdateProfile() {
     mutationFn: ({ id, input }: { id: number; input: UpdateCandidateInput }) => updateProfile(id, input),
     onSuccess: (saved) => {
       queryClient.setQueryData(talentKeys.profile(saved.id), saved);
+      // A changed value no longer points into the résumé.
+      void queryClient.invalidateQueries({ queryKey: talentKeys.resumeText(saved.id) });
       // The change is in the profile's history and the organisation's feed.
       void queryClient.invalidateQueries({ queryKey: activityKeys.all });
     },

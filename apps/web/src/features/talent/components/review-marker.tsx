@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { ReviewFlag } from '@talvio/contracts/talent';
+import type { ReviewFlag, SourcedField } from '@talvio/contracts/talent';
 import type { ReactNode } from 'react';
+import { useSourceTarget } from './resume-source.tsx';
 import classes from './talent.module.css';
 
 /**
@@ -22,7 +23,8 @@ export function CheckThis({ reason }: { reason: string }) {
 
 /**
  * One field of a profile, labelled (a group named after the field), highlighted with its marker when the
- * parser flagged it, with "Mark as checked" when the field is right as it is.
+ * parser flagged it, with "Mark as checked" when the field is right as it is; with `source`, it points at where it
+ * came from in the résumé while the two are compared.
  */
 export function ProfileField({
   label,
@@ -30,9 +32,11 @@ export function ProfileField({
   onChecked,
   checking,
   hideLabel,
+  source,
   children,
 }: {
   label: string;
+  source?: SourcedField;
   /** The card around it already says what it is: the label is for screen readers only. */
   hideLabel?: boolean;
   flag?: ReviewFlag | undefined;
@@ -40,8 +44,10 @@ export function ProfileField({
   checking?: boolean;
   children: ReactNode;
 }) {
+  const sourceTarget = useSourceTarget(source);
   return (
     <Box
+      {...sourceTarget}
       role="group"
       aria-label={label}
       className={flag ? classes.flagged : undefined}

@@ -1,6 +1,6 @@
 import type { Activity } from '@talvio/contracts/activity';
 import type { JobCandidateList, JobCandidateSummary } from '@talvio/contracts/interviews';
-import type { UpdateCandidateInput } from '@talvio/contracts/talent';
+import type { ResumeText, UpdateCandidateInput } from '@talvio/contracts/talent';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { candidateProfile, renderPage, respond, where } from '../test-fixtures.tsx';
@@ -53,6 +53,39 @@ const interviewList = (): JobCandidateList => ({
 /** The profile's history, as GET /activities?subject_type=candidate&subject_id=42 answers. */
 let history: Activity[] = [];
 
+/** The résumé as read, as GET /candidates/42/resume/text answers. */
+const resumeLines = [
+  'Asha Rao',
+  'asha@example.com',
+  'Experience',
+  'Staff Nurse, City Hospital',
+  'Skills: Triage, Wound care',
+];
+const resumeText: ResumeText = (() => {
+  const text = resumeLines.join('\n');
+  const at = (
+    field: ResumeText['sources'][number]['field'],
+    value: string,
+    quote: string,
+    confidence = 0.9,
+  ) => ({
+    field,
+    value,
+    start: text.indexOf(quote),
+    end: text.indexOf(quote) + quote.length,
+    confidence,
+  });
+  return {
+    text,
+    ocr: false,
+    sources: [
+      at('name', 'Asha Rao', 'Asha Rao'),
+      at('experience', 'Staff Nurse · City Hospital', 'Staff Nurse, City Hospital', 0.5),
+      at('skills', 'Wound care', 'Wound care'),
+    ],
+  };
+})();
+
 /** PATCH bodies sent, and the fetch stub answering GET with `profile` and PATCH with `onPatch`. */
 function serve(onPatch: (input: UpdateCandidateInput) => Response = () => respond(200, candidateProfile())) {
   const patches: UpdateCandidateInput[] = [];
@@ -64,6 +97,7 @@ function serve(onPatch: (input: UpdateCandidateInput) => Response = () => respon
     }
     if (init?.method === 'DELETE') return respond(204);
     if (url === '/api/candidates/42') return respond(200, flagged);
+    if (url === '/api/candidates/42/resume/text') return respond(200, resumeText);
     if (url === '/api/job-candidates?candidate_id=42&page_size=100') return respond(200, interviewList());
     if (url === '/api/activities?subject_type=candidate&subject_id=42&limit=50')
       return respond(200, { items: history, next_cursor: null });
@@ -169,6 +203,38 @@ describe('talent profile', () => {
     const phone = screen.getByRole('group', { name: 'Phone' });
     expect(phone).not.toHaveAttribute('data-review');
     expect(within(phone).queryByText('Check this')).not.toBeInTheDocument();
+  });
+
+  it('fields show their source: comparing shows the résumé as read; pointing at a value marks where it came from', async () => {
+    const { fetchMock } = serve();
+    page(42);
+    const compare = await screen.findByRole('button', { name: 'Compare with résumé' });
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/candidates/42/resume/text', expect.anything());
+    fireEvent.click(compare);
+    expect(compare).toHaveAttribute('aria-pressed', 'true');
+    const text = await screen.findByRole('region', { name: 'Résumé text' });
+    expect(text).toHaveTextContent('Staff Nurse, City Hospital');
+    expect(text.querySelector('mark')).toBeNull();
+
+    fireEvent.mouseEnter(screen.getByRole('group', { name: 'Name' }));
+    expect(text.querySelector('mark')).toHaveTextContent(/^Asha Rao$/);
+    expect(screen.getByText('From the résumé: “Asha Rao”')).toBeVisible();
+
+    // A skill is its own target, and keyboard focus points as the mouse does.
+    fireEvent.focus(screen.getByText('Wound care').closest('[data-sourced]')!);
+    expect(text.querySelector('mark')).toHaveTextContent(/^Wound care$/);
+
+    // An entry the parser was unsure of is marked as such, and says so in words.
+    fireEvent.mouseEnter(screen.getByText('Staff Nurse · City Hospital').closest('[data-sourced]')!);
+    const mark = text.querySelector('mark');
+    expect(mark).toHaveTextContent('Staff Nurse, City Hospital');
+    expect(mark).toHaveAttribute('data-confidence', 'unsure');
+    expect(screen.getByText(/the parser was unsure: check it/)).toBeVisible();
+
+    // A value without a source (the phone) points nowhere.
+    expect(screen.getByRole('group', { name: 'Phone' })).not.toHaveAttribute('data-sourced');
+    fireEvent.mouseLeave(screen.getByText('Staff Nurse · City Hospital').closest('[data-sourced]')!);
+    expect(text.querySelector('mark')).toBeNull();
   });
 
   it('kept fields: marking a field as checked sends it unchanged, and the answer clears its marker', async () => {

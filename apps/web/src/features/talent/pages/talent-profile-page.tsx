@@ -1,22 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  List,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconColumns, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import type { CandidateProfile, ReviewField } from '@talvio/contracts/talent';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { pageWidths } from '../../../components/page-header.tsx';
@@ -25,13 +11,15 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage, failure } from '../../../lib/form-errors.ts';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import { useDeleteProfile, useProfile, useResumeFile, useUpdateProfile } from '../api/talent.ts';
+import { ContactCard, type FieldMarker, ResumeCards, Value, Words } from '../components/profile-cards.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { checkedField } from '../components/profile-form-values.ts';
 import { ProfileHistory } from '../components/profile-history.tsx';
 import { ProfileInterviews } from '../components/profile-interviews.tsx';
+import { ResumeTextPanel, SourceProvider, useComparedResume } from '../components/resume-source.tsx';
 import { ProfileField } from '../components/review-marker.tsx';
 import classes from '../components/talent.module.css';
-import { formatProfileDate, kindLabels, plural, reviewFieldLabels, sourceLabels } from '../labels.ts';
+import { kindLabels, plural, reviewFieldLabels, sourceLabels } from '../labels.ts';
 
 /** What a profile URL that leads nowhere shows (docs/product/web-resilience.md, **missing things**). */
 const profileMissing = {
@@ -70,12 +58,14 @@ export function Component() {
 function TalentProfile({ profile }: { profile: CandidateProfile }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [comparing, setComparing] = useState(false);
+  const compared = useComparedResume(profile.id, comparing);
   const check = useUpdateProfile();
   const flagOf = (field: ReviewField) => profile.review.find((f) => f.field === field);
   /** A flagged field, right as it is: sent unchanged, so the server drops its flag. */
   const markChecked = (field: ReviewField) =>
     check.mutate({ id: profile.id, input: checkedField(field, profile) });
-  const field = (field: ReviewField) => ({
+  const marker: FieldMarker = (field) => ({
     flag: flagOf(field),
     onChecked: () => markChecked(field),
     checking: check.isPending && check.variables.input[field] !== undefined,
@@ -92,6 +82,16 @@ function TalentProfile({ profile }: { profile: CandidateProfile }) {
         </Stack>
         {!editing && (
           <Group gap="xs">
+            {profile.resume && (
+              <Button
+                variant={comparing ? 'filled' : 'default'}
+                leftSection={<IconColumns size={16} aria-hidden />}
+                aria-pressed={comparing}
+                onClick={() => setComparing((on) => !on)}
+              >
+                Compare with résumé
+              </Button>
+            )}
             <Button
               variant="default"
               leftSection={<IconEdit size={16} aria-hidden />}
@@ -136,55 +136,35 @@ function TalentProfile({ profile }: { profile: CandidateProfile }) {
 
       {editing ? (
         <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+      ) : comparing ? (
+        <SourceProvider text={compared.text}>
+          <Grid gap="md" className={classes.comparing}>
+            <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
+              <Stack gap="md">
+                <ContactCard profile={profile} marker={marker} />
+                <ResumeCards profile={profile} marker={marker} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
+              <div className={classes.textPanel}>
+                <SectionCard
+                  title="The résumé as read"
+                  description={
+                    compared.text?.ocr ? 'Read from a scan by OCR: it may have misread words.' : undefined
+                  }
+                >
+                  {compared.status}
+                  {compared.text && <ResumeTextPanel text={compared.text} />}
+                </SectionCard>
+              </div>
+            </Grid.Col>
+          </Grid>
+        </SourceProvider>
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
-              <SectionCard title="Contact">
-                <Stack gap="sm">
-                  <ProfileField label="Name" {...field('name')}>
-                    <Text size="sm">{profile.name}</Text>
-                  </ProfileField>
-                  <ProfileField label="Headline" {...field('headline')}>
-                    <Value text={profile.headline} />
-                  </ProfileField>
-                  <ProfileField label="E-mail" {...field('email')}>
-                    {profile.email ? (
-                      <Anchor href={`mailto:${profile.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {profile.email}
-                      </Anchor>
-                    ) : (
-                      <Value text={null} />
-                    )}
-                  </ProfileField>
-                  <ProfileField label="Phone" {...field('phone')}>
-                    <Value text={profile.phone} />
-                  </ProfileField>
-                  <ProfileField label="Location" {...field('location')}>
-                    <Value text={profile.location} />
-                  </ProfileField>
-                  <ProfileField label="Links">
-                    {profile.links.length ? (
-                      <Stack gap={2}>
-                        {profile.links.map((link) => (
-                          <Anchor
-                            key={link}
-                            href={link}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            size="sm"
-                            style={{ overflowWrap: 'anywhere' }}
-                          >
-                            {link}
-                          </Anchor>
-                        ))}
-                      </Stack>
-                    ) : (
-                      <Value text={null} />
-                    )}
-                  </ProfileField>
-                </Stack>
-              </SectionCard>
+              <ContactCard profile={profile} marker={marker} />
               <SectionCard title="About this profile">
                 <Stack gap="sm">
                   <ProfileField label="Total experience">
@@ -214,105 +194,13 @@ function TalentProfile({ profile }: { profile: CandidateProfile }) {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <ProfileInterviews candidateId={profile.id} />
-              <SectionCard title="Summary">
-                <Text size="sm" className={classes.preLine}>
-                  {profile.summary || 'No summary.'}
-                </Text>
-              </SectionCard>
-              <SectionCard title="Skills">
-                <ProfileField hideLabel label="Skills" {...field('skills')}>
-                  <Words words={profile.skills} color="talvio" />
-                </ProfileField>
-              </SectionCard>
-              <SectionCard title="Experience">
-                <ProfileField hideLabel label="Work history" {...field('experience')}>
-                  {profile.experience.length === 0 ? (
-                    <Value text={null} />
-                  ) : (
-                    <Timeline bulletSize={14} lineWidth={2} active={-1}>
-                      {profile.experience.map((entry, i) => (
-                        <Timeline.Item
-                          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the list is read-only here
-                          key={i}
-                          title={[entry.title, entry.company].filter(Boolean).join(' · ') || 'Untitled role'}
-                        >
-                          <Text size="xs" c="dimmed">
-                            {formatProfileDate(entry.start, '?')} – {formatProfileDate(entry.end, 'Present')}
-                          </Text>
-                          {entry.description && (
-                            <Text size="sm" mt={4} className={classes.preLine}>
-                              {entry.description}
-                            </Text>
-                          )}
-                        </Timeline.Item>
-                      ))}
-                    </Timeline>
-                  )}
-                </ProfileField>
-              </SectionCard>
-              <SectionCard title="Education">
-                <ProfileField hideLabel label="Education" {...field('education')}>
-                  {profile.education.length === 0 ? (
-                    <Value text={null} />
-                  ) : (
-                    <Stack gap="xs">
-                      {profile.education.map((entry, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the list is read-only here
-                        <div key={i}>
-                          <Text size="sm" fw={500}>
-                            {[entry.degree, entry.institution].filter(Boolean).join(' · ')}
-                          </Text>
-                          {entry.end && (
-                            <Text size="xs" c="dimmed">
-                              {formatProfileDate(entry.end)}
-                            </Text>
-                          )}
-                        </div>
-                      ))}
-                    </Stack>
-                  )}
-                </ProfileField>
-              </SectionCard>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <SectionCard title="Languages">
-                  <Words words={profile.languages} color="gray" />
-                </SectionCard>
-                <SectionCard title="Certifications">
-                  {profile.certifications.length ? (
-                    <List size="sm" spacing={2}>
-                      {profile.certifications.map((c) => (
-                        <List.Item key={c}>{c}</List.Item>
-                      ))}
-                    </List>
-                  ) : (
-                    <Value text={null} />
-                  )}
-                </SectionCard>
-              </SimpleGrid>
+              <ResumeCards profile={profile} marker={marker} />
             </Stack>
           </Grid.Col>
         </Grid>
       )}
       <DeleteProfileModal profile={profile} opened={deleting} onClose={() => setDeleting(false)} />
     </>
-  );
-}
-
-/** A text field's value, or a dash for none. */
-function Value({ text }: { text: string | null }) {
-  return <Text size="sm">{text || '—'}</Text>;
-}
-
-function Words({ words, color }: { words: string[]; color: string }): ReactNode {
-  if (words.length === 0) return <Value text={null} />;
-  return (
-    <Group gap={6}>
-      {words.map((word) => (
-        <Badge key={word} variant="light" color={color} tt="none">
-          {word}
-        </Badge>
-      ))}
-    </Group>
   );
 }
 
