@@ -15,7 +15,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { createMailer } from './adapters/email/mailer.ts';
 import { createIdentity, type GoogleProviderConfig, identityBasePath } from './adapters/identity/identity.ts';
 import { checkoutCspSources, createPayments, registerPayments } from './adapters/payments/payments.ts';
-import { createLocalStorage } from './adapters/storage/storage.ts';
+import { createS3Storage } from './adapters/storage/s3-storage.ts';
+import { createLocalStorage, type FileStorage } from './adapters/storage/storage.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -153,7 +154,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...identityEmails(email, config.publicUrl),
     isDeactivated: async (identityId) => (await lookUpStaff(db, identityId))?.isActive === false,
   });
-  const storage = createLocalStorage(join(config.dataDir, 'files'));
+  let storage: FileStorage;
+  if (config.storage.kind === 's3') {
+    // Loads the S3 SDK (only then: a server on local disk never holds it in memory).
+    const s3 = await createS3Storage(config.storage);
+    // onClose hooks run last-added first: this one runs after the background work added below has stopped.
+    app.addHook('onClose', async () => s3.close());
+    storage = s3;
+  } else {
+    storage = createLocalStorage(join(config.dataDir, 'files'));
+  }
   const ai = await createEngine({
     AI_BASE_URL: config.ai.baseUrl,
     AI_API_KEY: config.ai.apiKey,

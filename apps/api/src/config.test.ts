@@ -137,6 +137,73 @@ describe('configuration', () => {
     );
   });
 
+  const s3 = {
+    ...base,
+    S3_BUCKET: 'talvio-files',
+    S3_ACCESS_KEY_ID: 'AKIATALVIO',
+    S3_SECRET_ACCESS_KEY: 'a-secret-access-key',
+  };
+
+  it('file storage: local disk unless S3_BUCKET selects a bucket; path style by default only with S3_ENDPOINT', () => {
+    expect(loadConfig(base).storage).toEqual({ kind: 'local' });
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      bucket: 'talvio-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIATALVIO',
+      secretAccessKey: 'a-secret-access-key',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'auto',
+        S3_PREFIX: 'talvio/uploads/',
+      }).storage,
+    ).toMatchObject({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      forcePathStyle: true,
+      prefix: 'talvio/uploads/',
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: '0' }).storage,
+    ).toMatchObject({ forcePathStyle: false });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+      forcePathStyle: true,
+    });
+  });
+
+  it('file storage: S3_BUCKET without both keys is refused, naming the missing variable', () => {
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'talvio-files' })).toThrow(
+      /S3_ACCESS_KEY_ID: required when S3_BUCKET is set\n {2}S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: undefined })).toThrow(/S3_ACCESS_KEY_ID: required/);
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required/,
+    );
+    // S3 settings without a bucket would leave files on local disk unnoticed.
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: required when S3_ENDPOINT is set/,
+    );
+  });
+
+  it('file storage: a malformed S3 value is refused, naming the variable', () => {
+    for (const endpoint of ['ftp://s3.example.com', 'not a url', 's3.example.com'])
+      expect(() => loadConfig({ ...s3, S3_ENDPOINT: endpoint }), endpoint).toThrow(/S3_ENDPOINT/);
+    for (const bucket of ['a', 'has space', '-leading', 'x'.repeat(64)])
+      expect(() => loadConfig({ ...s3, S3_BUCKET: bucket }), bucket).toThrow(/S3_BUCKET/);
+    for (const prefix of ['/talvio/', 'talvio//files/', '../files/', 'talvio/./', 'tal vio/', 'talvio\\'])
+      expect(() => loadConfig({ ...s3, S3_PREFIX: prefix }), prefix).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ ...s3, S3_REGION: 'us east' })).toThrow(/S3_REGION/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+  });
+
   it('proxies: X-Forwarded-For is believed from no one unless TRUSTED_PROXIES names the proxies', () => {
     expect(loadConfig(production).trustedProxies).toEqual([]);
     expect(loadConfig({ ...production, TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).trustedProxies).toEqual([

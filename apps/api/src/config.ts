@@ -8,11 +8,20 @@ import {
   parsePaymentsConfig,
   razorpayEnvSchema,
 } from './adapters/payments/payments-config.ts';
+import type { S3StorageOptions } from './adapters/storage/s3-storage.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/** A key prefix's parts between slashes: none is `.` or `..`, none is empty (but a leading or trailing slash). */
+const cleanPrefixParts = (prefix: string) =>
+  prefix
+    .split('/')
+    .every(
+      (part, i, parts) => (part !== '' || i === 0 || i === parts.length - 1) && part !== '.' && part !== '..',
+    );
 
 /** Every environment variable the API reads. Each one is documented in the README. */
 export const envSchema = z.object({
@@ -66,7 +75,42 @@ export const envSchema = z.object({
   AI_STT_MODEL: z.string().trim().min(1).max(120).optional(),
   /** RAZORPAY_KEY_ID / _KEY_SECRET / _WEBHOOK_SECRET / _API_URL / _PLAN_IDS: see payments-config.ts. */
   ...razorpayEnvSchema.shape,
+  /** Uploaded files in this S3 bucket (AWS S3 or an S3-compatible service) instead of `<DATA_DIR>/files`. */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/,
+      'S3_BUCKET must be a bucket name (3 to 63 letters, digits, dots, hyphens or underscores)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'S3_REGION must be a region name such as us-east-1 (or auto for R2)')
+    .default('us-east-1'),
+  /** An S3-compatible service (MinIO, Cloudflare R2, Backblaze B2, …); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s):// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, 'S3_ACCESS_KEY_ID must not be empty').max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .trim()
+    .min(1, 'S3_SECRET_ACCESS_KEY must not be empty')
+    .max(256)
+    .optional(),
+  /** Default: on with S3_ENDPOINT (what S3-compatible services expect), off for AWS S3. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  /** Put before every key, e.g. `talvio/`. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]{1,200}$/, 'S3_PREFIX may hold only letters, digits and . _ - / (e.g. talvio/)')
+    .refine((prefix) => !prefix.startsWith('/'), 'S3_PREFIX must not start with a slash (e.g. talvio/)')
+    .refine(cleanPrefixParts, 'S3_PREFIX must not hold empty, . or .. parts between slashes')
+    .optional(),
 });
+
+/** Where uploaded files live: `<DATA_DIR>/files` (the default) or an S3 bucket (S3_BUCKET). */
+export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -104,6 +148,8 @@ export interface AppConfig {
   };
   /** Razorpay with the configured keys; without them the local sandbox, or nothing at all in production. */
   payments: PaymentsConfig;
+  /** Uploaded files: local disk unless S3_BUCKET selects a bucket. */
+  storage: StorageConfig;
   /** Worker threads reading uploaded résumés (TALENT_WORKERS; default: one per CPU core). */
   talentWorkers: number;
   /** How long reading one uploaded file may take (TALENT_FILE_TIMEOUT_MS). */
@@ -139,6 +185,37 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** Local disk, or the bucket S3_BUCKET names with its keys; S3_* without S3_BUCKET is refused. */
+function parseStorageConfig(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): StorageConfig {
+  if (!e.S3_BUCKET) {
+    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'].filter(
+      (name) => env[name] !== undefined,
+    );
+    if (stray.length > 0)
+      throw new Error(
+        `Invalid configuration:\n  S3_BUCKET: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (files would otherwise stay on local disk)`,
+      );
+    return { kind: 'local' };
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+    const lines = missing.map((name) => `  ${name}: required when S3_BUCKET is set`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle:
+      env.S3_FORCE_PATH_STYLE === undefined ? e.S3_ENDPOINT !== undefined : e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX ?? '',
+  };
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
@@ -165,6 +242,7 @@ export function loadConfig(
     throw new Error('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
   if (e.AI_STT_BASE_URL && !e.AI_STT_MODEL)
     throw new Error('Invalid configuration:\n  AI_STT_MODEL: required when AI_STT_BASE_URL is set');
+  const storage = parseStorageConfig(e, env);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const authSecret = e.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
   const payments = parsePaymentsConfig(e, authSecret, { allowSandbox: !isProduction });
@@ -212,6 +290,7 @@ export function loadConfig(
       stt: { baseUrl: e.AI_STT_BASE_URL, apiKey: e.AI_STT_API_KEY, model: e.AI_STT_MODEL },
     },
     payments: payments.config,
+    storage,
     talentWorkers: e.TALENT_WORKERS ?? Math.max(1, availableParallelism()),
     talentFileTimeoutMs: e.TALENT_FILE_TIMEOUT_MS,
   };

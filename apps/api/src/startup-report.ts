@@ -21,12 +21,16 @@ export function describeParts(ctx: Pick<AppContext, 'ai' | 'payments'>, config: 
     ctx.ai.name === 'local'
       ? 'local offline engine'
       : `${ctx.ai.name} (${ctx.ai.model} at ${config.ai.baseUrl ? new URL(config.ai.baseUrl).host : 'the configured endpoint'})`;
+  const storage =
+    config.storage.kind === 's3'
+      ? `S3 bucket ${config.storage.bucket}${config.storage.prefix ? ` (keys under ${config.storage.prefix})` : ''} at ${config.storage.endpoint ? new URL(config.storage.endpoint).host : `AWS ${config.storage.region}`}`
+      : `local disk in ${config.dataDir}/files`;
   return [
     `Database:   ${config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).host}` : `embedded PGlite in ${config.dataDir}`}`,
     `Payments:   ${payments}`,
     `E-mail:     ${email}`,
     `AI:         ${ai}`,
-    `Storage:    local disk in ${config.dataDir}/files`,
+    `Storage:    ${storage}`,
     `Sign-in:    ${config.google ? 'e-mail and password, Google' : config.devTools ? 'e-mail and password, local Google stand-in' : 'e-mail and password'}`,
     `Proxies:    ${config.trustedProxies.length > 0 ? `X-Forwarded-For believed from ${config.trustedProxies.join(', ')}` : 'none trusted (client address = socket address)'}`,
     ...(config.demoData ? [`Demo data:  ${production ? 'ON in production (DEMO_DATA=1)' : 'on'}`] : []),

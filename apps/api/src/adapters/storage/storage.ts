@@ -25,7 +25,8 @@ export function newStoredName(extension: string): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;
 }
 
-function assertName(name: string): void {
+/** Throws for a name this server did not generate: called before any write or removal. */
+export function assertName(name: string): void {
   if (!isStoredName(name)) throw new Error(`Refusing a storage name the server did not generate: ${name}`);
 }
 
