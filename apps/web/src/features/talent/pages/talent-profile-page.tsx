@@ -138,27 +138,23 @@ function TalentProfile({ profile }: { profile: CandidateProfile }) {
         <ProfileForm profile={profile} onDone={() => setEditing(false)} />
       ) : comparing ? (
         <SourceProvider text={compared.text}>
-          <Grid gap="md" className={classes.comparing}>
-            <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
-              <Stack gap="md">
-                <ContactCard profile={profile} marker={marker} />
-                <ResumeCards profile={profile} marker={marker} />
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
-              <div className={classes.textPanel}>
-                <SectionCard
-                  title="The résumé as read"
-                  description={
-                    compared.text?.ocr ? 'Read from a scan by OCR: it may have misread words.' : undefined
-                  }
-                >
-                  {compared.status}
-                  {compared.text && <ResumeTextPanel text={compared.text} />}
-                </SectionCard>
-              </div>
-            </Grid.Col>
-          </Grid>
+          <div className={classes.comparing}>
+            <div className={classes.textPanel}>
+              <SectionCard
+                title="The résumé as read"
+                description={
+                  compared.text?.ocr ? 'Read from a scan by OCR: it may have misread words.' : undefined
+                }
+              >
+                {compared.status}
+                {compared.text && <ResumeTextPanel text={compared.text} />}
+              </SectionCard>
+            </div>
+            <Stack gap="md" miw={0}>
+              <ContactCard profile={profile} marker={marker} />
+              <ResumeCards profile={profile} marker={marker} />
+            </Stack>
+          </div>
         </SourceProvider>
       ) : (
         <Grid gap="md">
