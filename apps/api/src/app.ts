@@ -266,6 +266,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...defaultTalentQueueOptions,
     threads: config.talentWorkers,
     fileTimeoutMs: config.talentFileTimeoutMs,
+    structuring: config.resumeStructuring,
   });
   app.addHook('onClose', () => talentQueue.stop());
   await app.register(async (scope) => talentRoutes(scope, ctx, talentQueue.wake));

@@ -65,6 +65,8 @@ export const envSchema = z.object({
   AI_MODEL: z.string().trim().min(1).max(120).optional(),
   /** Per AI request; past it the local engine answers instead (and says so). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** Which uploaded résumés the openai engine structures: those the local parser was unsure of, all, or none. */
+  AI_RESUME_STRUCTURING: z.enum(['low_confidence', 'all', 'off']).default('low_confidence'),
   TALENT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   TALENT_FILE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
   /** OpenAI-compatible speech-to-text for recorded answers the browser could not transcribe. */
@@ -154,6 +156,8 @@ export interface AppConfig {
   talentWorkers: number;
   /** How long reading one uploaded file may take (TALENT_FILE_TIMEOUT_MS). */
   talentFileTimeoutMs: number;
+  /** Which résumés the openai engine structures (AI_RESUME_STRUCTURING); the local engine structures none. */
+  resumeStructuring: 'low_confidence' | 'all' | 'off';
 }
 
 const commaList = (value: string | undefined) =>
@@ -293,6 +297,7 @@ export function loadConfig(
     storage,
     talentWorkers: e.TALENT_WORKERS ?? Math.max(1, availableParallelism()),
     talentFileTimeoutMs: e.TALENT_FILE_TIMEOUT_MS,
+    resumeStructuring: e.AI_RESUME_STRUCTURING,
   };
   return { ...config, ...overrides };
 }

@@ -1,6 +1,7 @@
 import { evaluateInterview, LOCAL_EVALUATOR_MODEL } from './evaluation.ts';
 import { draftJobDescription } from './job-description.ts';
 import { generateQuestions } from './questions.ts';
+import type { ParsedResume } from './resume-parser.ts';
 import type {
   DraftJobDescriptionInput,
   DraftResult,
@@ -30,6 +31,12 @@ export interface AiEngine {
   /** Scores interview answers against their rubrics. Blind: the input holds no personal data. */
   evaluateInterview(input: EvaluateInterviewInput): Promise<EvaluationResult>;
   /**
+   * Structures a résumé's text into the local parser's fields, held to the text (the openai engine; only the text
+   * is sent). The local engine, which parses résumés itself, answers null; so does the openai engine when its
+   * endpoint fails, saying why.
+   */
+  structureResume(input: StructureResumeInput): Promise<StructuredResume>;
+  /**
    * Transcribes a recorded answer, or null when no speech-to-text endpoint is configured (the local engine
    * has no offline transcription) or the endpoint failed.
    */
@@ -37,6 +44,21 @@ export interface AiEngine {
     audio: Uint8Array,
     mimeType: string,
   ): Promise<{ engine: EngineName; model: string; text: string } | null>;
+}
+
+export interface StructureResumeInput {
+  /** What the local parser read: its text is what is structured, its fields stay where the model gives none. */
+  resume: ParsedResume;
+  /** ISO 3166 country for phone numbers written without a country code. */
+  defaultCountry: string | null;
+  /** `YYYY-MM`: the month "present" means. */
+  now: string;
+}
+
+export interface StructuredResume {
+  resume: ParsedResume | null;
+  /** Why the endpoint gave nothing usable. */
+  failure: string | null;
 }
 
 /** The model name the local engine reports: its rules and taxonomy version. */
@@ -66,6 +88,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): AiEngine {
       model: LOCAL_EVALUATOR_MODEL,
       ...evaluateInterview(input),
     }),
+    structureResume: async () => ({ resume: null, failure: null }),
     transcribe: (audio, mimeType): Promise<TranscriptionResult | null> => transcriber(audio, mimeType),
   };
 }

@@ -1,8 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEngine } from './create-engine.ts';
-import { LOCAL_MODEL } from './engine.ts';
+import { createLocalEngine, LOCAL_MODEL } from './engine.ts';
 import { createOpenAiEngine } from './openai-engine.ts';
+import { readTextResume } from './resume-document.ts';
+import { parseResumeDocument } from './resume-parser.ts';
 import type { DraftJobDescriptionInput } from './schemas.ts';
 import { completion, type FakeOpenAi, sendJson, startFakeOpenAi } from './testing/fake-openai.ts';
 
@@ -162,6 +164,27 @@ describe('AI says which engine: openai engine against a fake OpenAI-compatible s
     });
     expect(result.engine).toBe('local');
     expect(result.fallback?.reason).toMatch(/could not reach the AI endpoint|timed out/);
+  });
+
+  it('AI structuring: a résumé is sent as its text alone with a strict schema; a bad answer gives nothing and says why', async () => {
+    const text = 'Ana Souza\nWard Sister\nana@example.com';
+    const resume = parseResumeDocument(readTextResume(new TextEncoder().encode(text)), {
+      defaultCountry: 'GB',
+      now: '2026-11',
+    });
+    handler = (_body, res) => sendJson(res, 200, completion('{"name": '));
+    const failed = await engine().structureResume({ resume, defaultCountry: 'GB', now: '2026-11' });
+    expect(failed).toEqual({ resume: null, failure: 'the answer was not valid JSON' });
+    const [request] = requests();
+    const messages = request!.messages as { content: string }[];
+    expect(JSON.parse(messages[1]!.content)).toEqual({ resume_text: resume.text });
+    expect(request!.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
+    expect(
+      await createLocalEngine().structureResume({ resume, defaultCountry: 'GB', now: '2026-11' }),
+    ).toEqual({
+      resume: null,
+      failure: null,
+    });
   });
 
   it('extracts skills with the taxonomy whatever the engine', async () => {

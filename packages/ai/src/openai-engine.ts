@@ -4,6 +4,12 @@ import { z } from 'zod';
 import { type AiEngine, createLocalEngine } from './engine.ts';
 import { overallScore, recommendationFor } from './evaluation.ts';
 import { renderJobDescriptionHtml } from './job-description.ts';
+import {
+  fromModelResume,
+  modelResumeSchema,
+  resumeJsonSchema,
+  STRUCTURE_INSTRUCTIONS,
+} from './resume-structuring.ts';
 import { resolveJobSkills } from './role-family.ts';
 import {
   type AiResultMeta,
@@ -320,9 +326,30 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
       }
     },
 
+    async structureResume({ resume, defaultCountry, now }) {
+      try {
+        // Only the text: the model needs nothing else to read it.
+        const answer = await complete(
+          STRUCTURE_INSTRUCTIONS,
+          { resume_text: resume.text.slice(0, maxResumeChars) },
+          'resume_fields',
+          resumeJsonSchema,
+          0,
+        );
+        const parsed = modelResumeSchema.safeParse(answer);
+        if (!parsed.success) throw schemaMismatch(parsed.error);
+        return { resume: fromModelResume(parsed.data, resume, { defaultCountry, now }), failure: null };
+      } catch (error) {
+        return { resume: null, failure: describeFailure(error, timeoutMs) };
+      }
+    },
+
     transcribe: (audio, mimeType) => transcriber(audio, mimeType),
   };
 }
+
+/** A résumé's text sent for structuring is cut here: far beyond a long résumé, well within a model's context. */
+const maxResumeChars = 40_000;
 
 /**
  * Exactly the fields an evaluation may see, listed one by one so that nothing else can reach the endpoint

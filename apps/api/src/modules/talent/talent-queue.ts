@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
+import type { ParsedResume } from '@talvio/ai/resume-parser';
 import { Piscina } from 'piscina';
 import type { AppContext } from '../../context.ts';
+import { profileFromResume } from './candidate-profile.ts';
 import { claimFiles, findOrganisationCountry, type TalentFileRow } from './talent.repository.ts';
 import type { ReadOptions, ReadResult } from './talent-file-reader.ts';
 import { applyReadResult, fail, LeaseLost } from './talent-intake.ts';
@@ -20,6 +22,8 @@ export interface TalentQueueOptions {
   memoryMb: number;
   /** How often the queue is checked for files other processes added (an upload here wakes it at once). */
   pollMs: number;
+  /** Which résumés the AI engine structures after the local parser (the openai engine only). */
+  structuring: 'low_confidence' | 'all' | 'off';
 }
 
 export const defaultTalentQueueOptions: TalentQueueOptions = {
@@ -27,6 +31,7 @@ export const defaultTalentQueueOptions: TalentQueueOptions = {
   fileTimeoutMs: 60_000,
   memoryMb: 512,
   pollMs: 2_000,
+  structuring: 'low_confidence',
 };
 
 /** A file that crashed its worker this many times is given up (it would take the queue down with it). */
@@ -42,7 +47,7 @@ export interface TalentQueue {
 }
 
 export function startTalentQueue(
-  deps: Pick<AppContext, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppContext, 'db' | 'storage' | 'log' | 'ai'>,
   options: TalentQueueOptions = defaultTalentQueueOptions,
 ): TalentQueue {
   const pool = new Piscina<{ bytes: Uint8Array; options: ReadOptions }, ReadResult>({
@@ -121,6 +126,7 @@ export function startTalentQueue(
         if (result.reason === 'corrupt')
           deps.log.warn({ err, fileId: file.id }, 'reading an uploaded file failed');
       }
+      result = await structured(result, { defaultCountry: country, now, fileId: file.id });
     }
     try {
       const applied = await deps.db.transaction((tx) => applyReadResult(tx, file, result));
@@ -132,6 +138,28 @@ export function startTalentQueue(
       const applied = await deps.db.transaction((tx) => fail(tx, file, 'corrupt')).catch(() => null);
       for (const name of applied?.discard ?? []) await deps.storage.remove(name);
     }
+  };
+
+  /**
+   * **AI structuring**: with the openai engine, a résumé the local parser was unsure of (or every one) is read by
+   * the model too, held to its text; when the endpoint fails the local reading stands.
+   */
+  const structured = async (
+    result: ReadResult,
+    context: { defaultCountry: string | null; now: string; fileId: number },
+  ): Promise<ReadResult> => {
+    if (result.kind !== 'resume' || deps.ai.name === 'local' || options.structuring === 'off') return result;
+    if (options.structuring === 'low_confidence' && !unsure(result.resume)) return result;
+    const answer = await deps.ai.structureResume({
+      resume: result.resume,
+      defaultCountry: context.defaultCountry,
+      now: context.now,
+    });
+    if (!answer.resume) {
+      deps.log.warn({ fileId: context.fileId, reason: answer.failure }, 'structuring a résumé by AI failed');
+      return result;
+    }
+    return { ...result, resume: answer.resume };
   };
 
   const timer = setInterval(() => void pump(), options.pollMs);
@@ -153,6 +181,11 @@ export function startTalentQueue(
       await pool.destroy();
     },
   };
+}
+
+/** A résumé the local parser was unsure of: a field to check, or no work history at all. */
+function unsure(resume: ParsedResume): boolean {
+  return profileFromResume(resume).review.length > 0 || resume.experience.length === 0;
 }
 
 /** Why a worker gave no answer: out of time, out of memory, or anything else (a damaged file crashed it). */
