@@ -10,6 +10,7 @@ import {
   findPhone,
   looksLikeLocation,
 } from './resume-contact.ts';
+import { headerCountry } from './resume-country.ts';
 import { yearsCovered } from './resume-dates.ts';
 import { type ResumeDocument, type ResumeLine, readTextResume, toDocument } from './resume-document.ts';
 import { readDocxResume } from './resume-docx.ts';
@@ -330,7 +331,8 @@ export function parseResumeDocument(document: ResumeDocument, options: ParseOpti
     ocr: false,
     name,
     email: findEmail(document),
-    phone: findPhone(document, options.defaultCountry),
+    // The résumé's own country reads a local number better than the organisation's (**phone country**).
+    phone: findPhone(document, headerCountry(document) ?? options.defaultCountry),
     location: findLocation(document),
     headline,
     summary: findSummary(sections),
