@@ -208,4 +208,16 @@ test('talent intake: a mixed batch of résumés, a CSV and bad files each get th
     await page.getByRole('button', { name: /View original: ada-okafor\.pdf/ }).click();
     await expect(await popup).toHaveURL(/^blob:/);
   });
+
+  await test.step('comparing with the résumé marks where a field came from', async () => {
+    await page.getByRole('button', { name: 'Compare with résumé' }).click();
+    const text = page.getByRole('region', { name: 'Résumé text' });
+    await expect(text).toContainText('Harbour Logistics Ltd');
+    await expect(text.locator('mark')).toHaveCount(0);
+    await page.getByRole('group', { name: 'Name' }).hover();
+    await expect(text.locator('mark').first()).toHaveText('Ada Okafor');
+    await page.locator('[data-sourced]').filter({ hasText: 'Harbour Logistics Ltd' }).first().focus();
+    await expect(text.locator('mark').first()).toContainText('Harbour Logistics Ltd');
+    await expectAccessible(page);
+  });
 });

@@ -17,17 +17,28 @@ const unsureBelow = 0.6;
 interface SourceState {
   sources: readonly FieldSource[];
   active: readonly FieldSource[];
-  show: (sources: readonly FieldSource[]) => void;
+  /** What the pointer is over, and what has the keyboard focus: the pointer wins while it is over something. */
+  point: (how: 'hover' | 'focus', sources: readonly FieldSource[] | null) => void;
 }
 
 const SourceContext = createContext<SourceState | null>(null);
 
 /** Shares the sources and which of them are pointed at; without `text` (not comparing) nothing is marked. */
 export function SourceProvider({ text, children }: { text: ResumeText | undefined; children: ReactNode }) {
-  const [active, setActive] = useState<readonly FieldSource[]>([]);
+  const [pointed, setPointed] = useState<Record<'hover' | 'focus', readonly FieldSource[] | null>>({
+    hover: null,
+    focus: null,
+  });
   const value = useMemo<SourceState | null>(
-    () => (text ? { sources: text.sources, active, show: setActive } : null),
-    [text, active],
+    () =>
+      text
+        ? {
+            sources: text.sources,
+            active: pointed.hover ?? pointed.focus ?? [],
+            point: (how, sources) => setPointed((now) => ({ ...now, [how]: sources })),
+          }
+        : null,
+    [text, pointed],
   );
   return <SourceContext.Provider value={value}>{children}</SourceContext.Provider>;
 }
@@ -46,15 +57,14 @@ export function useSourceTarget(field: SourcedField | undefined, value?: string)
     [state?.sources, field, value],
   );
   if (!state || sources.length === 0) return {};
-  const show = () => state.show(sources);
-  const hide = () => state.show([]);
+  const { point } = state;
   return {
     tabIndex: 0,
     'data-sourced': sources.some((s) => s.confidence < unsureBelow) ? 'unsure' : 'sure',
-    onMouseEnter: show,
-    onMouseLeave: hide,
-    onFocus: show,
-    onBlur: hide,
+    onMouseEnter: () => point('hover', sources),
+    onMouseLeave: () => point('hover', null),
+    onFocus: () => point('focus', sources),
+    onBlur: () => point('focus', null),
   } as const;
 }
 

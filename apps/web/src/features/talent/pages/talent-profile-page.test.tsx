@@ -221,8 +221,17 @@ describe('talent profile', () => {
     expect(screen.getByText('From the résumé: “Asha Rao”')).toBeVisible();
 
     // A skill is its own target, and keyboard focus points as the mouse does.
-    fireEvent.focus(screen.getByText('Wound care').closest('[data-sourced]')!);
+    fireEvent.mouseLeave(screen.getByRole('group', { name: 'Name' }));
+    const skill = screen.getByText('Wound care').closest('[data-sourced]')!;
+    fireEvent.focus(skill);
     expect(text.querySelector('mark')).toHaveTextContent(/^Wound care$/);
+
+    // The pointer wins while it is over something; leaving it shows the focused value again.
+    fireEvent.mouseEnter(screen.getByRole('group', { name: 'Name' }));
+    expect(text.querySelector('mark')).toHaveTextContent(/^Asha Rao$/);
+    fireEvent.mouseLeave(screen.getByRole('group', { name: 'Name' }));
+    expect(text.querySelector('mark')).toHaveTextContent(/^Wound care$/);
+    fireEvent.blur(skill);
 
     // An entry the parser was unsure of is marked as such, and says so in words.
     fireEvent.mouseEnter(screen.getByText('Staff Nurse · City Hospital').closest('[data-sourced]')!);
