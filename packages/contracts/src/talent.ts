@@ -311,6 +311,70 @@ export const updateCandidateSchema = z
   .strict();
 export type UpdateCandidateInput = z.input<typeof updateCandidateSchema>;
 
+/** A list filter given once or repeated (`?skill=Go&skill=SQL`), or comma-separated. */
+const listParam = (max: number, itemMax: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((item) => item.split(','))
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(lineText(itemMax)).max(max, `At most ${max} values`));
+
+export const talentPoolSortFields = ['relevance', 'updated_at', 'name', 'total_years'] as const;
+
+/**
+ * GET /api/candidates: the talent pool (docs/product/talent-pool.md). `q` is a search as people write them: words
+ * (all must match; the last may be the start of a word), "quoted phrases", -excluded words and OR.
+ */
+export const talentPoolQuerySchema = z.object({
+  q: lineText(200).optional(),
+  /** Every one of these skills (taxonomy names or their aliases, any case). */
+  skill: listParam(10, 80).optional(),
+  /** Every one of these tags. */
+  tag: listParam(10, talentLimits.tag).optional(),
+  location: lineText(talentLimits.location).optional(),
+  min_years: z.coerce.number().min(0, 'Must be 0 or more').max(60, 'Must be at most 60').optional(),
+  source: candidateSourceSchema.optional(),
+  /** `yes`: invited to at least one interview; `no`: never invited. */
+  interviewed: z.enum(['yes', 'no']).optional(),
+  /** Default: relevance with a search, else the most recently changed first. */
+  sort: z.enum(talentPoolSortFields).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TalentPoolQuery = z.input<typeof talentPoolQuerySchema>;
+
+/** One profile in the talent pool's list. */
+export const talentPoolItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  headline: z.string().nullable(),
+  location: z.string().nullable(),
+  total_years: z.number().nullable(),
+  skills: z.array(z.string()),
+  tags: z.array(z.string()),
+  source: candidateSourceSchema,
+  /** Fields a person should check. */
+  review_count: z.number().int(),
+  /** Interviews the candidate was invited to, across jobs. */
+  interviews: z.number().int(),
+  updated_at: z.string(),
+});
+export type TalentPoolItem = z.infer<typeof talentPoolItemSchema>;
+
+export const talentPoolListSchema = z.object({
+  items: z.array(talentPoolItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TalentPoolList = z.infer<typeof talentPoolListSchema>;
+
 export const talentProblemCodes = {
   batchFull: 'talent_batch_full',
   emailTaken: 'candidate_email_taken',

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { stampedNow, timestamps } from './columns.ts';
+import { stampedNow, timestamps, tsvector } from './columns.ts';
 import type { StoredEngineInfo } from './jobs.ts';
 import { jobs } from './jobs.ts';
 import { organisationIdColumn } from './organisations.ts';
@@ -76,11 +76,19 @@ export const candidates = pgTable(
     resumeKind: text().$type<'pdf' | 'docx' | 'txt' | 'image' | 'csv'>(),
     resumeSizeBytes: integer(),
     resumeUploadedAt: timestamp({ withTimezone: true }),
+    /**
+     * What the talent pool's search reads (docs/product/talent-pool.md, **search**): the name weighted most, then
+     * headline and skills, then titles, employers, location and tags, then the rest. Kept by the trigger
+     * `candidates_search_vector` (migration 0010) on every insert and update, whoever writes the row.
+     */
+    search: tsvector(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('candidates_organisation_email').on(t.organisationId, t.email),
     index().on(t.organisationId, t.updatedAt),
+    index('candidates_search').using('gin', t.search),
+    index('candidates_name_trigram').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -26,6 +26,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { escapeLike } from '../../sql-like.ts';
 
 export type { StoredInterviewQuestion } from '@talvio/db/schema';
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -43,8 +44,6 @@ const invitedEmail = sql<string>`${candidates.email}`;
 
 /** A profile found or made by its e-mail: it has that e-mail. */
 export type InvitedCandidate = CandidateRow & { email: string };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The talent-pool profile with this e-mail, created when missing (the name of an existing profile is kept). */
 export async function findOrCreateCandidate(

@@ -1,6 +1,7 @@
 import type { Database } from '@talvio/db/client';
 import { jobQuestions, jobs, users } from '@talvio/db/schema';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../sql-like.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobQuestionRow = typeof jobQuestions.$inferSelect;
@@ -174,8 +175,6 @@ export interface JobListFilter {
   limit: number;
   offset: number;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The lifecycle order draft → open → paused → closed, for sorting by status. */
 const statusRank = sql`case ${jobs.status} when 'draft' then 0 when 'open' then 1 when 'paused' then 2 else 3 end`;

@@ -9,6 +9,8 @@ import {
   talentBatchSchema,
   talentFileSchema,
   talentLimits,
+  talentPoolListSchema,
+  talentPoolQuerySchema,
   updateCandidateSchema,
 } from '@talvio/contracts/talent';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +30,7 @@ import {
   getCandidateResumeText,
   updateCandidate,
 } from './talent.service.ts';
+import { getTalentPool } from './talent-pool.service.ts';
 
 /**
  * Talent intake (docs/product/talent-intake.md): upload batches of résumés and candidate CSVs, follow their reading,
@@ -117,6 +120,17 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext, wakeQu
       );
       return reply.status(201).send(file);
     },
+  });
+
+  r.get('/api/candidates', {
+    config: { access: 'member' },
+    schema: {
+      tags,
+      summary: "The organisation's talent pool: search, filters, sort, a page at a time",
+      querystring: talentPoolQuerySchema,
+      response: { 200: talentPoolListSchema },
+    },
+    handler: async (req) => getTalentPool(ctx, requireStaff(req), req.query),
   });
 
   r.get('/api/candidates/:id', {

@@ -1,6 +1,7 @@
 import type { Database } from '@talvio/db/client';
 import { creditLedger, identityAccounts, organisations, users } from '@talvio/db/schema';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../sql-like.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganisationSummary = Pick<
@@ -119,8 +120,6 @@ export interface UserListFilter {
   limit: number;
   offset: number;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listUsers(
   db: Database,

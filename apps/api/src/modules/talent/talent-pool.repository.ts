@@ -1,0 +1,97 @@
+import type { Database } from '@talvio/db/client';
+import { candidates, jobCandidates } from '@talvio/db/schema';
+import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../sql-like.ts';
+import type { SearchQuery } from './talent-search.ts';
+
+/** The talent pool's list (docs/product/talent-pool.md): one organisation's profiles, searched and filtered. */
+
+export interface TalentPoolFilter {
+  search: SearchQuery | null;
+  /** Every one of these skills, compared without case. */
+  skills: string[];
+  tags: string[];
+  location: string | undefined;
+  minYears: number | undefined;
+  source: 'upload' | 'invitation' | 'public_link' | 'manual' | undefined;
+  interviewed: boolean | undefined;
+  sort: 'relevance' | 'updated_at' | 'name' | 'total_years';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** The search as a tsquery: words all present, the last one also as the start of a word; or the web syntax. */
+function tsQuery(search: SearchQuery): SQL {
+  if (search.kind === 'websearch') return sql`websearch_to_tsquery('simple', ${search.text})`;
+  const last = sql`to_tsquery('simple', ${search.prefix})`;
+  return search.words ? sql`(plainto_tsquery('simple', ${search.words}) && ${last})` : last;
+}
+
+const interviewsOf = sql<number>`(select count(*) from ${jobCandidates} where ${jobCandidates.candidateId} = ${candidates.id})`;
+
+export async function listTalentPool(db: Database, organisationId: number, filter: TalentPoolFilter) {
+  const conditions: SQL[] = [eq(candidates.organisationId, organisationId)];
+  const query = filter.search ? tsQuery(filter.search) : null;
+  if (query && filter.search) {
+    // A name matches anywhere in it too ("ann" finds "Joanna"), through its trigram index.
+    const byName = sql`lower(${candidates.name}) like ${`%${escapeLike(filter.search.raw.toLowerCase())}%`}`;
+    conditions.push(
+      filter.search.kind === 'websearch'
+        ? sql`${candidates.search} @@ ${query}`
+        : or(sql`${candidates.search} @@ ${query}`, byName)!,
+    );
+  }
+  for (const skill of filter.skills)
+    conditions.push(
+      sql`exists (select 1 from unnest(${candidates.skills}) as s where lower(s) = ${skill.toLowerCase()})`,
+    );
+  if (filter.tags.length > 0)
+    conditions.push(
+      sql`${candidates.tags} @> ${sql`array[${sql.join(
+        filter.tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
+  if (filter.location) conditions.push(ilike(candidates.location, `%${escapeLike(filter.location)}%`));
+  if (filter.minYears !== undefined) conditions.push(gte(candidates.totalYears, filter.minYears));
+  if (filter.source) conditions.push(eq(candidates.source, filter.source));
+  if (filter.interviewed !== undefined)
+    conditions.push(
+      sql`${filter.interviewed ? sql`` : sql`not `}exists (select 1 from ${jobCandidates} where ${jobCandidates.candidateId} = ${candidates.id})`,
+    );
+  const where = and(...conditions);
+  const direction = filter.order === 'asc' ? asc : desc;
+  const order =
+    filter.sort === 'relevance' && query
+      ? [desc(sql`ts_rank(${candidates.search}, ${query})`), desc(candidates.updatedAt)]
+      : filter.sort === 'name'
+        ? [direction(sql`lower(${candidates.name})`)]
+        : filter.sort === 'total_years'
+          ? [direction(sql`coalesce(${candidates.totalYears}, -1)`)]
+          : [direction(candidates.updatedAt)];
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: candidates.id,
+        name: candidates.name,
+        email: candidates.email,
+        headline: candidates.headline,
+        location: candidates.location,
+        totalYears: candidates.totalYears,
+        skills: candidates.skills,
+        tags: candidates.tags,
+        source: candidates.source,
+        reviewCount: sql<number>`jsonb_array_length(${candidates.review})`.mapWith(Number),
+        interviews: interviewsOf.mapWith(Number),
+        updatedAt: candidates.updatedAt,
+      })
+      .from(candidates)
+      .where(where)
+      .orderBy(...order, desc(candidates.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(candidates).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
