@@ -14,6 +14,7 @@ const walkPages: Record<string, string[]> = {
     '/jobs/1',
     '/my-job/1',
     '/pending-interviews',
+    '/my-talent-pool',
     '/candidate-profile',
     '/recent-activities',
     '/users',

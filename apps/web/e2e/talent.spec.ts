@@ -220,4 +220,20 @@ test('talent intake: a mixed batch of résumés, a CSV and bad files each get th
     await expect(text.locator('mark').first()).toContainText('Harbour Logistics Ltd');
     await expectAccessible(page);
   });
+
+  await test.step('the talent pool finds the profiles by employer, by phrase and with an exclusion', async () => {
+    await page.getByRole('link', { name: 'My Talent Pool' }).first().click();
+    await expect(page).toHaveURL(/\/my-talent-pool$/);
+    const search = page.getByLabel('Search');
+    await search.fill('harbour');
+    const table = page.getByRole('table', { name: 'Profiles' });
+    await expect(table.getByRole('link', { name: 'Ada Okafor' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Ben Castillo' })).toHaveCount(0);
+    await search.fill('"operations manager" -junior');
+    await expect(page).toHaveURL(/search=/);
+    await expect(page.getByText('No profiles match')).toBeVisible();
+    await search.fill('"operations manager"');
+    await expect(table.getByRole('link', { name: 'Ada Okafor' })).toBeVisible();
+    await expectAccessible(page);
+  });
 });

@@ -45,6 +45,7 @@ const CandidateResult = laterPage(() => import('../features/interviews/pages/can
 const CandidateInterview = page(() => import('../features/interviews/pages/candidate-interview-page.tsx'));
 const PublicInterview = page(() => import('../features/interviews/pages/public-interview-page.tsx'));
 const UploadTalent = laterPage(() => import('../features/talent/pages/upload-talent-page.tsx'));
+const TalentPool = laterPage(() => import('../features/talent/pages/talent-pool-page.tsx'));
 const TalentProfile = laterPage(() => import('../features/talent/pages/talent-profile-page.tsx'));
 const NotFound = laterPage(() => import('../components/not-found.tsx'));
 const ComingSoon = lazy(() =>
@@ -72,6 +73,7 @@ const pages: { path: string; Page: Page }[] = [
   { path: '/job-interview-test/:id', Page: PublicInterview },
   { path: '/pending-interviews', Page: PendingInterviews },
   { path: '/upload-talent', Page: UploadTalent },
+  { path: '/my-talent-pool', Page: TalentPool },
   { path: '/my-talent-profile/:id', Page: TalentProfile },
   { path: '/recent-activities', Page: RecentActivities },
   { path: '/users', Page: Users },
@@ -91,7 +93,6 @@ const pages: { path: string; Page: Page }[] = [
 const comingSoonPaths = [
   '/jobs/:id/insights',
   '/find-candidates',
-  '/my-talent-pool',
   '/video-call',
   '/articles/:id',
   '/article/:id',

@@ -12,12 +12,6 @@ const screens: Record<
     title: 'Find candidates',
     description: 'Search the talent pool and rank it for a job.',
   },
-  '/my-talent-pool': {
-    title: 'My Talent Pool',
-    description:
-      'All candidate profiles of your organisation, searchable. Until then, résumés and candidate CSVs can already be uploaded: each becomes a profile.',
-    action: { label: 'Upload résumés', to: '/upload-talent' },
-  },
   '/video-call': { title: 'Video call', description: 'Live video interviews.' },
   '/articles/:id': { title: 'Article', description: 'Hiring guides from the Talvio team.' },
   '/article/:id': { title: 'Article', description: 'Hiring guides from the Talvio team.' },

@@ -80,4 +80,6 @@ export const talentKeys = {
   profiles: () => [...talentKeys.all, 'profiles'] as const,
   profile: (id: number) => [...talentKeys.profiles(), id] as const,
   resumeText: (id: number) => [...talentKeys.profile(id), 'resume-text'] as const,
+  pool: () => [...talentKeys.all, 'pool'] as const,
+  poolList: (query: object) => [...talentKeys.pool(), query] as const,
 };

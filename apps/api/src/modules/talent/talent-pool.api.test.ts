@@ -1,6 +1,7 @@
 import type { Problem } from '@talvio/contracts/common';
 import type { TalentBatch, TalentPoolList } from '@talvio/contracts/talent';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invite, openJob, subscribe } from '../../testing/interview-fixtures.ts';
 import { newAdmin, newMember, type StaffSession, uniqueEmail } from '../../testing/staff-client.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
@@ -68,8 +69,29 @@ describe('talent pool', () => {
     expect(names(await pool('skill=triage,wound%20care'))).toEqual(['Joanna Kowalska']);
     expect(names(await pool('tag=referral&sort=name'))).toEqual(['Ana Souza', 'Tom Becker']);
     expect(names(await pool('location=leeds&sort=name'))).toEqual(['Joanna Kowalska', 'Marek Nowak']);
-    expect((await pool('source=upload&interviewed=no')).total).toBe(4);
-    expect((await pool('interviewed=yes')).total).toBe(0);
+    expect((await pool('source=upload')).total).toBe(4);
+    expect((await pool('source=manual')).total).toBe(0);
+  });
+
+  it('filters: invited or never invited, with each profile counting its interviews', async () => {
+    const tom = (await pool('q=becker')).items[0]!;
+    await subscribe(t.url, admin, 'starter');
+    const job = await openJob(admin);
+    expect((await invite(admin, job.id, [{ name: tom.name, email: tom.email! }])).status).toBe(201);
+    // Another organisation's interviews never count here.
+    const other = await newAdmin(t.url, { onboarded: true, organisationName: 'Elsewhere Ltd' });
+    await subscribe(t.url, other, 'starter');
+    const theirJob = await openJob(other);
+    expect(
+      (await invite(other, theirJob.id, [{ name: 'Someone Else', email: uniqueEmail('else') }])).status,
+    ).toBe(201);
+
+    const invited = await pool('interviewed=yes');
+    expect(names(invited)).toEqual(['Tom Becker']);
+    expect(invited.items[0]!.interviews).toBe(1);
+    const never = await pool('interviewed=no&sort=name');
+    expect(names(never)).toEqual(['Ana Souza', 'Joanna Kowalska', 'Marek Nowak']);
+    expect(never.items.map((item) => item.interviews)).toEqual([0, 0, 0]);
   });
 
   it('sort and pages: by name a page at a time, with the total across pages', async () => {

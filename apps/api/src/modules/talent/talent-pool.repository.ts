@@ -28,7 +28,12 @@ function tsQuery(search: SearchQuery): SQL {
   return search.words ? sql`(plainto_tsquery('simple', ${search.words}) && ${last})` : last;
 }
 
-const interviewsOf = sql<number>`(select count(*) from ${jobCandidates} where ${jobCandidates.candidateId} = ${candidates.id})`;
+/**
+ * The listed profile's id, qualified: inside a subquery over job_candidates an unqualified "id" would be the
+ * subquery's own.
+ */
+const profileId = sql.raw('"candidates"."id"');
+const interviewsOf = sql<number>`(select count(*) from ${jobCandidates} where ${jobCandidates.candidateId} = ${profileId})`;
 
 export async function listTalentPool(db: Database, organisationId: number, filter: TalentPoolFilter) {
   const conditions: SQL[] = [eq(candidates.organisationId, organisationId)];
@@ -58,7 +63,7 @@ export async function listTalentPool(db: Database, organisationId: number, filte
   if (filter.source) conditions.push(eq(candidates.source, filter.source));
   if (filter.interviewed !== undefined)
     conditions.push(
-      sql`${filter.interviewed ? sql`` : sql`not `}exists (select 1 from ${jobCandidates} where ${jobCandidates.candidateId} = ${candidates.id})`,
+      sql`${filter.interviewed ? sql`` : sql`not `}exists (select 1 from ${jobCandidates} where ${jobCandidates.candidateId} = ${profileId})`,
     );
   const where = and(...conditions);
   const direction = filter.order === 'asc' ? asc : desc;

@@ -8,9 +8,11 @@ import type {
   TalentBatchDetail,
   TalentBatchList,
   TalentFile,
+  TalentPoolList,
+  TalentPoolQuery,
   UpdateCandidateInput,
 } from '@talvio/contracts/talent';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, apiFetch, idTokenForRequest, requestFailed } from '../../../lib/api-client.ts';
 import { activityKeys, jobCandidateKeys, talentKeys } from '../../../lib/query-keys.ts';
 import { toParams } from '../../../lib/query-string.ts';
@@ -56,6 +58,9 @@ export const updateProfile = (id: number, input: UpdateCandidateInput) =>
 
 /** DELETE /candidates/{id}: erases the profile and its résumé file. */
 export const deleteProfile = (id: number) => apiFetch<void>(`/candidates/${id}`, { method: 'DELETE' });
+
+export const getTalentPool = (query: TalentPoolQuery) =>
+  apiFetch<TalentPoolList>(`/candidates?${toParams(query)}`);
 
 export const getResumeText = (id: number) => apiFetch<ResumeText>(`/candidates/${id}/resume/text`);
 
@@ -199,6 +204,14 @@ export const profileQuery = (id: number) =>
 export const useProfile = (id: number, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...profileQuery(id), enabled });
 
+/** A page of the talent pool; the previous page stays on screen while the next loads. */
+export const talentPoolQuery = (query: TalentPoolQuery) =>
+  queryOptions({
+    queryKey: talentKeys.poolList(query),
+    queryFn: () => getTalentPool(query),
+    placeholderData: keepPreviousData,
+  });
+
 /** The résumé's text and the sources of the profile's values, asked for only when it is shown. */
 export const useResumeText = (id: number, { enabled }: { enabled: boolean }) =>
   useQuery({ queryKey: talentKeys.resumeText(id), queryFn: () => getResumeText(id), enabled });
@@ -236,8 +249,9 @@ export function useUpdateProfile() {
     mutationFn: ({ id, input }: { id: number; input: UpdateCandidateInput }) => updateProfile(id, input),
     onSuccess: (saved) => {
       queryClient.setQueryData(talentKeys.profile(saved.id), saved);
-      // A changed value no longer points into the résumé.
+      // A changed value no longer points into the résumé, and the pool lists the new values.
       void queryClient.invalidateQueries({ queryKey: talentKeys.resumeText(saved.id) });
+      void queryClient.invalidateQueries({ queryKey: talentKeys.pool() });
       // The change is in the profile's history and the organisation's feed.
       void queryClient.invalidateQueries({ queryKey: activityKeys.all });
     },
@@ -251,6 +265,7 @@ export function useDeleteProfile() {
     mutationFn: deleteProfile,
     onSuccess: (_nothing, id) => {
       queryClient.removeQueries({ queryKey: talentKeys.profile(id), exact: true });
+      void queryClient.invalidateQueries({ queryKey: talentKeys.pool() });
       return queryClient.invalidateQueries({ queryKey: talentKeys.batches() });
     },
   });

@@ -9,7 +9,7 @@ import { Component as TalentProfilePage } from './talent-profile-page.tsx';
 const page = (id: string | number) =>
   renderPage(`/my-talent-profile/${id}`, {
     '/my-talent-profile/:id': <TalentProfilePage />,
-    '/upload-talent': <p>Upload talent page</p>,
+    '/my-talent-pool': <p>Talent pool page</p>,
   });
 
 const flagged = candidateProfile({
@@ -334,13 +334,13 @@ describe('talent profile', () => {
     expect(screen.queryByText(/fields? needs? checking/)).not.toBeInTheDocument();
   });
 
-  it('missing things: an unknown profile says it does not exist and links back to the upload page', async () => {
+  it('missing things: an unknown profile says it does not exist and links back to the talent pool', async () => {
     serve();
     page(999);
     expect(await screen.findByText('This profile does not exist')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to Upload talent' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to My Talent Pool' })).toHaveAttribute(
       'href',
-      '/upload-talent',
+      '/my-talent-pool',
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     cleanup();
@@ -348,7 +348,7 @@ describe('talent profile', () => {
     expect(screen.getByText('This profile does not exist')).toBeVisible();
   });
 
-  it('view original and delete: the confirmation says the résumé file is erased too, then the page goes to /upload-talent', async () => {
+  it('view original and delete: the confirmation says the résumé file is erased too, then the page goes to /my-talent-pool', async () => {
     const { fetchMock } = serve();
     page(42);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete profile' }));
@@ -357,8 +357,8 @@ describe('talent profile', () => {
       'The profile of Asha Rao is erased, and so is its résumé file (asha.pdf). This cannot be undone.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete profile' }));
-    expect(await screen.findByText('Upload talent page')).toBeVisible();
-    expect(where.path).toBe('/upload-talent');
+    expect(await screen.findByText('Talent pool page')).toBeVisible();
+    expect(where.path).toBe('/my-talent-pool');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/candidates/42',
       expect.objectContaining({ method: 'DELETE' }),

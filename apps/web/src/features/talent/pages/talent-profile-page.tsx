@@ -24,8 +24,8 @@ import { kindLabels, plural, reviewFieldLabels, sourceLabels } from '../labels.t
 /** What a profile URL that leads nowhere shows (docs/product/web-resilience.md, **missing things**). */
 const profileMissing = {
   title: 'This profile does not exist',
-  href: '/upload-talent',
-  label: 'Back to Upload talent',
+  href: '/my-talent-pool',
+  label: 'Back to My Talent Pool',
 };
 
 /** /my-talent-profile/{id}: a talent-pool profile, its fields to check, editing, the résumé file and deleting. */
@@ -35,9 +35,9 @@ export function Component() {
   const profile = useProfile(id, { enabled: valid });
   return (
     <Stack maw={pageWidths.detail} gap="md">
-      <Anchor component={Link} to="/upload-talent" size="sm" underline="hover">
+      <Anchor component={Link} to="/my-talent-pool" size="sm" underline="hover">
         <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden /> Upload talent
+          <IconArrowLeft size={14} aria-hidden /> My Talent Pool
         </Group>
       </Anchor>
       {valid ? (
@@ -285,7 +285,7 @@ function DeleteProfileModal({
     remove.mutate(profile.id, {
       onSuccess: () => {
         notifications.show({ color: 'teal', message: `Deleted the profile of ${profile.name}.` });
-        void navigate('/upload-talent');
+        void navigate('/my-talent-pool');
       },
     });
   return (
