@@ -369,7 +369,9 @@ export type TalentPoolItem = z.infer<typeof talentPoolItemSchema>;
 
 export const talentPoolListSchema = z.object({
   items: z.array(talentPoolItemSchema),
+  /** Matching profiles, counted up to 10,000 (`total_capped` then says there are more). */
   total: z.number().int(),
+  total_capped: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
 });

@@ -7,8 +7,11 @@ export function ListFooter({
   page,
   pageSize,
   onPage,
+  atLeast = false,
 }: {
   total: number;
+  /** The total is a lower bound (the list stopped counting there): "10,000+ profiles". */
+  atLeast?: boolean;
   noun: [singular: string, plural: string];
   page: number;
   pageSize: number;
@@ -17,7 +20,7 @@ export function ListFooter({
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
-        {total} {total === 1 ? noun[0] : noun[1]}
+        {atLeast ? `${total.toLocaleString()}+` : total} {total === 1 && !atLeast ? noun[0] : noun[1]}
       </Text>
       {total > pageSize && (
         <Pagination

@@ -90,7 +90,7 @@ export function ListPage<T extends { id: Key }, F extends string>({
   searchWidth?: number;
   /** Shown beside the search box. */
   filters?: ReactNode;
-  query: UseQueryResult<{ items: T[]; total: number }>;
+  query: UseQueryResult<{ items: T[]; total: number; total_capped?: boolean }>;
   noun: [singular: string, plural: string];
   /** Shown instead of the table when nothing is listed. */
   empty: ReactNode;
@@ -170,7 +170,14 @@ export function ListPage<T extends { id: Key }, F extends string>({
                   </WideTable>
                 </Paper>
               )}
-              <ListFooter total={data.total} noun={noun} page={page} pageSize={pageSize} onPage={setPage} />
+              <ListFooter
+                total={data.total}
+                atLeast={data.total_capped ?? false}
+                noun={noun}
+                page={page}
+                pageSize={pageSize}
+                onPage={setPage}
+              />
             </>
           )
         }

@@ -89,6 +89,12 @@ export const candidates = pgTable(
     index().on(t.organisationId, t.updatedAt),
     index('candidates_search').using('gin', t.search),
     index('candidates_name_trigram').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The talent pool's filters and sorts at 100,000 profiles (migration 0011).
+    index('candidates_skills_lower').using('gin', sql`talvio_lower_array(${t.skills})`),
+    index('candidates_tags').using('gin', t.tags),
+    index('candidates_location_trigram').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('candidates_organisation_name').on(t.organisationId, sql`lower(${t.name})`),
+    index('candidates_organisation_years').on(t.organisationId, sql`coalesce(${t.totalYears}, -1)`),
   ],
 );
 

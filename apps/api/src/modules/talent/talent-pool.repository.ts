@@ -1,6 +1,6 @@
 import type { Database } from '@talvio/db/client';
 import { candidates, jobCandidates } from '@talvio/db/schema';
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../sql-like.ts';
 import type { SearchQuery } from './talent-search.ts';
 
@@ -35,6 +35,15 @@ function tsQuery(search: SearchQuery): SQL {
 const profileId = sql.raw('"candidates"."id"');
 const interviewsOf = sql<number>`(select count(*) from ${jobCandidates} where ${jobCandidates.candidateId} = ${profileId})`;
 
+/** Matching profiles are counted up to this many. */
+export const countCap = 10_000;
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
 export async function listTalentPool(db: Database, organisationId: number, filter: TalentPoolFilter) {
   const conditions: SQL[] = [eq(candidates.organisationId, organisationId)];
   const query = filter.search ? tsQuery(filter.search) : null;
@@ -47,18 +56,16 @@ export async function listTalentPool(db: Database, organisationId: number, filte
         : or(sql`${candidates.search} @@ ${query}`, byName)!,
     );
   }
-  for (const skill of filter.skills)
+  // Compared in lower case through the index on talvio_lower_array(skills) (migration 0011).
+  if (filter.skills.length > 0)
     conditions.push(
-      sql`exists (select 1 from unnest(${candidates.skills}) as s where lower(s) = ${skill.toLowerCase()})`,
+      sql`talvio_lower_array(${candidates.skills}) @> ${textArray(filter.skills.map((skill) => skill.toLowerCase()))}`,
     );
-  if (filter.tags.length > 0)
+  if (filter.tags.length > 0) conditions.push(sql`${candidates.tags} @> ${textArray(filter.tags)}`);
+  if (filter.location)
     conditions.push(
-      sql`${candidates.tags} @> ${sql`array[${sql.join(
-        filter.tags.map((tag) => sql`${tag}`),
-        sql`, `,
-      )}]::text[]`}`,
+      sql`lower(${candidates.location}) like ${`%${escapeLike(filter.location.toLowerCase())}%`}`,
     );
-  if (filter.location) conditions.push(ilike(candidates.location, `%${escapeLike(filter.location)}%`));
   if (filter.minYears !== undefined) conditions.push(gte(candidates.totalYears, filter.minYears));
   if (filter.source) conditions.push(eq(candidates.source, filter.source));
   if (filter.interviewed !== undefined)
@@ -96,7 +103,16 @@ export async function listTalentPool(db: Database, organisationId: number, filte
       .orderBy(...order, desc(candidates.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(candidates).where(where),
+    // Counted up to a cap: past it the list says "more than", rather than read every matching row.
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(candidates)
+        .where(where)
+        .limit(countCap + 1)
+        .as('matching'),
+    ),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const total = totals[0]?.total ?? 0;
+  return { rows, total: Math.min(total, countCap), capped: total > countCap };
 }

@@ -22,7 +22,7 @@ export async function getTalentPool(
       ? 'updated_at'
       : (query.sort ?? (search ? 'relevance' : 'updated_at'));
   const order = query.order ?? (sort === 'name' ? 'asc' : 'desc');
-  const { rows, total } = await listTalentPool(deps.db, staff.organisationId, {
+  const { rows, total, capped } = await listTalentPool(deps.db, staff.organisationId, {
     search,
     skills: [...new Set((query.skill ?? []).map((skill) => resolveSkill(skill)?.name ?? skill))],
     tags: query.tag ?? [],
@@ -50,6 +50,7 @@ export async function getTalentPool(
       updated_at: row.updatedAt.toISOString(),
     })),
     total,
+    total_capped: capped,
     page: query.page,
     page_size: query.page_size,
   };

@@ -47,6 +47,7 @@ describe('talent pool page', () => {
     lists = (query) => ({
       items: query.get('q') ? [item({})] : [item({}), item({ id: 43, name: 'Ben Cole', review_count: 0 })],
       total: query.get('q') ? 1 : 2,
+      total_capped: false,
       page: 1,
       page_size: 20,
     });
@@ -71,7 +72,13 @@ describe('talent pool page', () => {
   });
 
   it('filters: skills, source and interviews are sent and kept in the address; nothing matching says so', async () => {
-    lists = (query) => ({ items: query.get('skill') ? [] : [item({})], total: 0, page: 1, page_size: 20 });
+    lists = (query) => ({
+      items: query.get('skill') ? [] : [item({})],
+      total: 0,
+      total_capped: false,
+      page: 1,
+      page_size: 20,
+    });
     page('/my-talent-pool?skill=Go,PostgreSQL&source=upload&interviewed=no');
     expect(await screen.findByText('No profiles match')).toBeVisible();
     const query = asked.at(-1)!;
@@ -81,7 +88,7 @@ describe('talent pool page', () => {
   });
 
   it('an empty pool says how to fill it', async () => {
-    lists = () => ({ items: [], total: 0, page: 1, page_size: 20 });
+    lists = () => ({ items: [], total: 0, total_capped: false, page: 1, page_size: 20 });
     page();
     expect(await screen.findByText('Your talent pool is empty')).toBeVisible();
     expect(screen.getAllByRole('link', { name: /Upload talent/ }).length).toBeGreaterThan(0);
