@@ -44,6 +44,26 @@ describe('résumé dates', () => {
     expect(range('desde 2019')).toEqual(['2019..present']);
   });
 
+  it('reads an end year cut to two digits, months with an apostrophe and two-digit year, and quarters', () => {
+    expect(range('2016–19 Lab Technician')).toEqual(['2016..2019']);
+    expect(range("Sep'20 – Till Date")).toEqual(['2020-09..present']);
+    expect(range('Nov’18 - Feb’21')).toEqual(['2018-11..2021-02']);
+    // A quarter starts in its first month and ends in its last.
+    expect(range('Q2 2015 – Q3 2017')).toEqual(['2015-04..2017-09']);
+    // A hyphen between a year and a month's number is still that month.
+    expect(range('2015-11')).toEqual([]);
+    expect(range('2018 – 16')).toEqual([]);
+  });
+
+  it('reads "to" and "present" as more European languages write them', () => {
+    expect(range('05/2016 a 11/2018')).toEqual(['2016-05..2018-11']);
+    expect(range('sept. 2014 à août 2016')).toEqual(['2014-09..2016-08']);
+    expect(range('maj 2020 – pågående')).toEqual(['2020-05..present']);
+    expect(range('okt. 2012 – desember 2015')).toEqual(['2012-10..2015-12']);
+    expect(range('juin 2021 – en cours')).toEqual(['2021-06..present']);
+    expect(range('2017 – aktuell')).toEqual(['2017..present']);
+  });
+
   it('takes no phone number, single year or backwards span for a range', () => {
     expect(range('+91 98765 43210')).toEqual([]);
     expect(range('Graduated 2016')).toEqual([]);

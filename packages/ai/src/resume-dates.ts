@@ -16,21 +16,21 @@ export interface DateRange {
 
 /**
  * Month names and their usual abbreviations in English and in the languages résumés here are often written in
- * (Spanish, Portuguese, French, German, Italian, Dutch), accented and not.
+ * (Spanish, Portuguese, French, German, Italian, Dutch, Swedish, Danish, Norwegian), accented and not.
  */
 const monthNames: readonly string[] = [
   'jan january enero ene janeiro janvier janv januar jän jan gennaio gen januari',
   'feb february febrero fevereiro fev février fevrier févr fevr fév februar febbraio februari',
   'mar march marzo março marco mars märz maerz marz mär maart mrt',
   'apr april abril abr avril avr aprile',
-  'may mayo maio mai maggio mag mei',
+  'may mayo maio mai maggio mag mei maj',
   'jun june junio junho juin juni giugno giu',
   'jul july julio julho juillet juil juli luglio lug',
-  'aug august agosto ago août aout augustus',
+  'aug august agosto ago août aout augustus augusti',
   'sep sept september septiembre setiembre setembro set septembre settembre',
   'oct october octubre outubro out octobre oktober okt ottobre ott',
   'nov november noviembre novembro novembre',
-  'dec december diciembre dic dezembro dez décembre decembre déc dezember',
+  'dec december diciembre dic dezembro dez décembre decembre déc dezember desember des',
 ];
 
 const months: Record<string, number> = {};
@@ -44,49 +44,86 @@ const monthName = `(?:${Object.keys(months)
 const year = '(?:19[5-9]\\d|20[0-4]\\d)';
 /** A full date, day and month first ("15-07-2014", "01.06.2019") or month and day ("06/15/2019"). */
 const fullDate = `(?:\\d{1,2})[-/.](?:\\d{1,2})[-/.]${year}`;
+/** A month with its year cut to two digits after an apostrophe: "Apr'22", "Jun ’19". */
+const shortYearMonth = `${monthName}\\s?['’‘]\\d{2}`;
+/** A quarter of a year: "Q1 2019", "Q3-2016". */
+const quarter = `q[1-4][\\s/-]?${year}`;
 /**
- * One date: "Mar 2019", "March, 2019", "03/2019", "3.2019", "2019-03", "2019/03", "15-07-2014", "2019"; "'19" is
- * not read.
+ * One date: "Mar 2019", "March, 2019", "03/2019", "3.2019", "2019-03", "2019/03", "15-07-2014", "Apr'22",
+ * "Q1 2019", "2019"; "'19" alone is not read.
  */
-const date = `(?:${fullDate}|${monthName},?\\s*${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;
-/** "Present" in English and the languages résumés here are often written in. */
+const date = `(?:${fullDate}|${shortYearMonth}|${quarter}|${monthName},?\\s*${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;
+/**
+ * "Present" in English and the languages résumés here are often written in (Spanish, Portuguese, French, German,
+ * Italian, Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Vietnamese).
+ */
 const present =
-  '(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing|actualidad|presente|hoy|heute|bis\\s+heute|atual|atualmente|oggi|in\\s+corso|obecnie|nu|idag|nykyään|hiện\\s+tại)';
-const separator = '\\s*(?:[-–—~]+|to|until|till|through|thru|bis)\\s*';
+  "(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing|actualidad|actual|presente|la\\s+fecha|hoy|heute|jetzt|aktuell|laufend|bis\\s+heute|atual|atualmente|o\\s+momento|oggi|attuale|in\\s+corso|aujourd['’]hui|ce\\s+jour|en\\s+cours|actuel(?:lement)?|heden|nu|huidig|obecnie|idag|i\\s+dag|pågående|nå|nåværende|nuværende|dags\\s+dato|nykyään|nyt|hiện\\s+tại)";
+/** Between a range's dates: a dash, or "to" in English and the languages above ("a", "al", "à", "au", "bis", "tot"). */
+const separator = '\\s*(?:[-–—~]+|to|until|till|through|thru|bis|hasta|a|al|à|au|até|tot|do)\\s*';
 const rangePattern = new RegExp(
-  `(?<![\\p{L}\\d])(?:(?:since|from|seit|desde|depuis|dal|sinds|od)\\s+(${date})(?![\\p{L}\\d])(?!${separator}(?:${date}|${present}))|(${date})${separator}(${date}|${present})(?![\\p{L}\\d])|(${monthName})${separator}(${monthName}),?\\s*(${year})(?![\\p{L}\\d]))`,
+  `(?<![\\p{L}\\d])(?:(?:since|from|seit|desde|depuis|dal|sinds|od)\\s+(${date})(?![\\p{L}\\d])(?!${separator}(?:${date}|${present}))|(${date})${separator}(${date}|${present})(?![\\p{L}\\d])|(${monthName})${separator}(${monthName}),?\\s*(${year})(?![\\p{L}\\d])|(${year})(\\s*[-–—]\\s*)(\\d{2})(?![\\p{L}\\d]))`,
   'giu',
 );
+const presentPattern = new RegExp(`^${present}$`, 'i');
 
-/** One written date to `YYYY-MM` or `YYYY`; null when it is not one. */
-export function parseDate(text: string): ResumeDate | null {
+const monthYearPattern = new RegExp(`^(${monthName}),? ?(${year})$`, 'i');
+const shortYearMonthPattern = new RegExp(`^(${monthName}) ?['’‘](\\d{2})$`, 'i');
+const quarterPattern = new RegExp(`^q([1-4])[ /-]?(${year})$`, 'i');
+const fullDatePattern = new RegExp(`^(\\d{1,2})[-/.](\\d{1,2})[-/.](${year})$`);
+const numericMonthPattern = new RegExp(`^(\\d{1,2}) ?[/.] ?(${year})$`);
+const yearMonthPattern = new RegExp(`^(${year}) ?[-/.] ?(\\d{2})$`);
+const yearPattern = new RegExp(`^(${year})$`);
+
+const monthOf = (name: string) => months[name.replace('.', '')];
+const withMonth = (y: string, month: number) => `${y}-${String(month).padStart(2, '0')}`;
+/** A year written with two digits, in the century that puts it between 1950 and 2049. */
+const fullYear = (twoDigits: string) => `${Number(twoDigits) >= 50 ? '19' : '20'}${twoDigits}`;
+
+/**
+ * One written date to `YYYY-MM` or `YYYY`; null when it is not one. A quarter ("Q3 2016") starts in its first
+ * month and, as the end of a range (`asEnd`), ends in its last.
+ */
+export function parseDate(text: string, asEnd = false): ResumeDate | null {
   const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  let m = new RegExp(`^(${monthName}),? ?(${year})$`, 'i').exec(t);
+  let m = monthYearPattern.exec(t);
   if (m?.[1] && m[2]) {
-    const month = months[m[1].replace('.', '')];
-    return month ? `${m[2]}-${String(month).padStart(2, '0')}` : m[2];
+    const month = monthOf(m[1]);
+    return month ? withMonth(m[2], month) : m[2];
   }
-  m = new RegExp(`^(\\d{1,2})[-/.](\\d{1,2})[-/.](${year})$`).exec(t);
+  m = shortYearMonthPattern.exec(t);
+  if (m?.[1] && m[2]) {
+    const month = monthOf(m[1]);
+    return month ? withMonth(fullYear(m[2]), month) : null;
+  }
+  m = quarterPattern.exec(t);
+  if (m?.[1] && m[2]) return withMonth(m[2], (Number(m[1]) - 1) * 3 + (asEnd ? 3 : 1));
+  m = fullDatePattern.exec(t);
   if (m?.[1] && m[2] && m[3]) {
     // Day first, as most of the world writes it, unless only the month-first reading is a date.
     const [first, second] = [Number(m[1]), Number(m[2])];
     const month =
       second >= 1 && second <= 12 && first <= 31 ? second : first <= 12 && second <= 31 ? first : 0;
-    return month ? `${m[3]}-${String(month).padStart(2, '0')}` : null;
+    return month ? withMonth(m[3], month) : null;
   }
-  m = new RegExp(`^(\\d{1,2}) ?[/.] ?(${year})$`).exec(t);
+  m = numericMonthPattern.exec(t);
   if (m?.[1] && m[2]) return `${m[2]}-${m[1].padStart(2, '0')}`;
-  m = new RegExp(`^(${year}) ?[-/.] ?(\\d{2})$`).exec(t);
+  m = yearMonthPattern.exec(t);
   if (m?.[1] && m[2]) return `${m[1]}-${m[2]}`;
-  m = new RegExp(`^(${year})$`).exec(t);
+  m = yearPattern.exec(t);
   return m?.[1] ?? null;
 }
+
+/** What every range holds somewhere: a four-digit year, or a year cut to two digits after an apostrophe. */
+const mayHoldRange = /(?:19|20)\d{2}|['’‘]\d{2}/;
 
 /** Every date range in a line of text, in order. */
 export function findDateRanges(text: string): DateRange[] {
   const ranges: DateRange[] = [];
+  // Most lines hold no year: the long pattern is not tried on them.
+  if (!mayHoldRange.test(text)) return ranges;
   for (const match of text.matchAll(rangePattern)) {
-    const [whole, since, from, to, fromMonth, toMonth, inYear] = match;
+    const [whole, since, from, to, fromMonth, toMonth, inYear, fromYear, dash, toShortYear] = match;
     // "Jun – Aug 2025": both months in the year written once.
     if (fromMonth && toMonth && inYear) {
       const start = parseDate(`${fromMonth} ${inYear}`);
@@ -94,13 +131,22 @@ export function findDateRanges(text: string): DateRange[] {
       if (start && end && end >= start) ranges.push({ start, end, index: match.index, length: whole.length });
       continue;
     }
+    // "2017–21": the end year written with its last two digits, in the start's century; "2019-12" (a hyphen, no
+    // spaces, a month's number) is December 2019.
+    if (fromYear && dash && toShortYear) {
+      const end = `${fromYear.slice(0, 2)}${toShortYear}`;
+      const month = dash === '-' && Number(toShortYear) <= 12;
+      if (!month && end > fromYear)
+        ranges.push({ start: fromYear, end, index: match.index, length: whole.length });
+      continue;
+    }
     const start = parseDate(since ?? from ?? '');
     if (!start) continue;
     const end = since
       ? 'present'
-      : new RegExp(`^${present}$`, 'i').test((to ?? '').trim())
+      : presentPattern.test((to ?? '').trim())
         ? 'present'
-        : parseDate(to ?? '');
+        : parseDate(to ?? '', true);
     if (!end) continue;
     if (end !== 'present' && end < start) continue;
     ranges.push({ start, end, index: match.index, length: whole.length });

@@ -37,7 +37,13 @@ const bullet = /^\s*(?:[-–•·*▪◦●○►✓]|\d+[.)])\s+/;
 /** A line ending in an abbreviated legal form ("… at Corvid Analytics, Inc.", "Nuvem Software Ltda."). */
 const endsInLegalForm = (text: string) => {
   const last = text.trim().split(/\s+/).at(-1) ?? '';
-  return /\.$/.test(last) && (last.length <= 6 || /\p{L}\.\p{L}/u.test(last)) && companyScore(last) >= 2;
+  // Legal forms are capitalised ("Inc.", "Ltda."): a sentence ending in "… group." is not a name.
+  return (
+    /^\p{Lu}/u.test(last) &&
+    /\.$/.test(last) &&
+    (last.length <= 6 || /\p{L}\.\p{L}/u.test(last)) &&
+    companyScore(last) >= 2
+  );
 };
 
 /** A line that reads as a sentence of description rather than an entry's heading. */
@@ -46,6 +52,13 @@ const isDescription = (line: ResumeLine) =>
   line.text.length > 90 ||
   (/[.;]$/.test(line.text.trim()) && !endsInLegalForm(line.text)) ||
   line.text.split(/\s+/).length > 12;
+
+/**
+ * Running prose: a line with many words in lower case ("Breakfast and dinner service lead; managed the reopening
+ * after the"), as a description wrapped before its full stop is. An employer's or a title's words are capitalised.
+ */
+const isProse = (line: ResumeLine) =>
+  line.text.split(/\s+/).filter((word) => /^\p{Ll}{3,}/u.test(word)).length >= 5;
 
 interface Part {
   text: string;
@@ -108,6 +121,38 @@ function partsOfLine(
     // "Restaurant Manager, Trattoria dei Navigli S.r.l., Milano": commas separate a title from an employer and a
     // place when the first piece reads more as a title than as an employer.
     const [head, ...tail] = piece.split(/,\s+/);
+    // "Senior Executive – Supply Chain, Tvaran Logistics Pvt. Ltd.": after a title's dash, a piece naming no
+    // organisation, then a comma and a name that does (more than a bare legal form): the piece finishes the title.
+    const previous = parts.at(-1);
+    const employer = tail.join(', ');
+    if (
+      head &&
+      tail.length > 0 &&
+      dashed &&
+      previous &&
+      titleScore(previous.text) >= 2 &&
+      companyScore(head) <= 0 &&
+      companyScore(employer) >= 2 &&
+      employer.split(/\s+/).length >= 2
+    ) {
+      parts.push({
+        text: head,
+        distance,
+        order: order++,
+        afterDash: true,
+        joiner: ' – ',
+        slot: slotOf(parts.length),
+      });
+      parts.push({
+        text: employer,
+        distance,
+        order: order++,
+        afterDash: false,
+        joiner: ', ',
+        slot: slotOf(parts.length),
+      });
+      continue;
+    }
     if (head && tail.length > 0 && titleScore(head) >= 2 && titleScore(head) > companyScore(head)) {
       parts.push({
         text: head,
@@ -147,17 +192,45 @@ const isLegalForm = (text: string) =>
   companyScore(text) >= 2 &&
   titleScore(text) === 0;
 
+/** A legal form that ends a company's name ("Ltd", "Inc.", "GmbH", "(Pvt.)", "B.V."). */
+const legalFormEnd =
+  /^\(?(?:ltd|limited|inc|llc|llp|plc|gmbh|pvt|pty|pte|corp|b\.?v|n\.?v|s\.?a|s\.?r\.?l|s\.?l|spa|ltda|lda|sas|sarl|oy|ab|kft|bhd)\.?\)?$/i;
+
+/**
+ * A place written after a legal form with no mark between ("Glenmore Homes Ltd Inverness", as OCR reads a gap): the
+ * name ends at its legal form, so one or two capitalised words after it that name no organisation are the place.
+ */
+function withoutPlaceAfterLegalForm(text: string): string {
+  const words = text.split(/\s+/);
+  const last = words.findLastIndex((word, i) => i > 0 && legalFormEnd.test(word));
+  const after = words.slice(last + 1);
+  if (
+    last < 1 ||
+    after.length < 1 ||
+    after.length > 2 ||
+    !after.every((word) => /^\p{Lu}[\p{L}'-]*$/u.test(word) && companyScore(word) <= 0)
+  )
+    return text;
+  return words.slice(0, last + 1).join(' ');
+}
+
 /** An employer's name without a trailing place ("Acme Ltd, Pune" → "Acme Ltd"). */
-function withoutPlace(text: string): string {
+function withoutPlace(whole: string): string {
+  const text = withoutPlaceAfterLegalForm(whole);
   const comma = text
     .replace(/\s*\(([\p{Lu}][\p{L}\s.'-]*)\)$/u, (whole, inner: string) => (isPlace(inner) ? '' : whole))
     .split(/,\s+/);
   const head = comma[0] ?? text;
   if (comma.length < 2) return head;
-  // Legal forms after a comma stay ("Acme Co., Ltd.").
+  // Legal forms after a comma stay ("Acme Co., Ltd."), as do more of the organisation's name ("Iturraspe, Molina &
+  // Asociados") and its department ("Aarhus University, Department of Chemistry").
   const kept = [head];
   for (const piece of comma.slice(1)) {
-    if (/^(?:ltd|inc|llc|llp|plc|gmbh|s\.?a|co|corp|pty|pte)\b\.?/i.test(piece) || isLegalForm(piece))
+    if (
+      /^(?:ltd|inc|llc|llp|plc|gmbh|s\.?a|co|corp|pty|pte)\b\.?/i.test(piece) ||
+      isLegalForm(piece) ||
+      (/^\p{Lu}/u.test(piece) && (/&/.test(piece) || companyScore(piece) >= 2) && !isPlace(piece))
+    )
       kept.push(piece);
     else break;
   }
@@ -238,7 +311,10 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
   const parts = joinDashed(allParts);
   const scored = parts.map((part) => ({
     part,
-    t: titleScore(part.text) - part.distance * 0.2,
+    // A name ending in a legal form is an employer, whatever its words ("Baker Andes S.R.L.").
+    t: legalFormEnd.test(part.text.split(/\s+/).at(-1) ?? '')
+      ? 0
+      : titleScore(part.text) - part.distance * 0.2,
     c: companyScore(part.text) - part.distance * 0.2,
     place: isPlace(part.text) && companyScore(part.text) <= 0 && titleScore(part.text) <= 0,
   }));
@@ -280,12 +356,21 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
       layout: layoutOf(title, company),
     };
   if (title) {
-    // No organisation word: the employer is the nearest other part that reads least like a title.
-    const other = [...rest].sort(
+    // No organisation word: the employer is the nearest other part that reads least like a title, never a place
+    // ("Atlanta, Georgia, United States"). What follows the title's comma only qualifies it when another part is
+    // there to be the employer ("Senior Associate, Dispute Resolution" under "Carrington Whitlam Lawyers").
+    const places = rest.filter(
+      (s) => looksLikeLocation(s.part.text) && isPlace(s.part.text.split(/,\s*/)[0] ?? ''),
+    );
+    const tail = rest.find((s) => s.part.joiner === ', ' && s.part.order === title.part.order + 1);
+    const named = rest.filter((s) => !places.includes(s) && s !== tail);
+    const other = [...(named.length > 0 ? named : rest.filter((s) => !places.includes(s)))].sort(
       (a, b) => a.part.distance - b.part.distance || a.t - b.t || a.part.order - b.part.order,
     )[0];
+    const qualified =
+      tail && other !== tail ? `${title.part.text}${tail.part.joiner}${tail.part.text}` : null;
     return {
-      title: title.part.text,
+      title: qualified ?? title.part.text,
       company: withoutPlace(other?.part.text ?? ''),
       sure: false,
       layout: layoutOf(title, other),
@@ -316,20 +401,43 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
  * of a line that names a role or an employer is the entry's start and end.
  */
 function singleYear(line: ResumeLine): DateRange | undefined {
-  const match = /(?:\t|\s[|,–—-]\s*|\s{2,}|\s\()((?:19|20)\d{2})\)?\s*$/.exec(line.text);
+  // At the end of the line, or at its start in a column of its own ("2016\tVisiting Researcher").
+  const match =
+    /(?:\t|\s[|,–—-]\s*|\s{2,}|\s\()((?:19|20)\d{2})\)?\s*$/.exec(line.text) ??
+    /^\s*((?:19|20)\d{2})(?:\t|\s{2,}|\s[|–—-]\s)/.exec(line.text);
   const year = match?.[1];
   if (!match || !year || isDescription(line)) return undefined;
-  const rest = line.text.slice(0, match.index);
+  const rest = `${line.text.slice(0, match.index)} ${line.text.slice(match.index + match[0].length)}`.trim();
   const named = rest.split(/\t|\s[|,–—-]\s/).some((part) => titleScore(part) >= 2 || companyScore(part) >= 2);
   if (!named || findDateRanges(rest).length > 0 || lastYear(rest)) return undefined;
   return { start: year, end: year, index: match.index, length: match[0].length };
 }
 
-/** The work history of an experience section. */
-export function findExperience(lines: readonly ResumeLine[]): ExperienceEntry[] {
+/**
+ * A range the end of its line cut in two ("… | May 2017 – Jul" over "2019", "03/2019 a" over "02/2021"): read with
+ * the start of the next line, and kept to the part on this line.
+ */
+function wrappedRange(line: ResumeLine, next: ResumeLine | undefined): DateRange | undefined {
+  if (!next || !/(?:19|20)\d{2}\D{0,12}$/.test(line.text) || !/^[\p{L}\d]/u.test(next.text)) return undefined;
+  const length = line.text.length;
+  const range = findDateRanges(`${line.text} ${next.text}`).find(
+    (r) => r.index < length && r.index + r.length > length + 1,
+  );
+  return range && { ...range, length: length - range.index };
+}
+
+/**
+ * The work history of the experience sections' lines. `sectionStarts` are the first lines of the sections: an
+ * entry's heading does not reach up into the section before (a headline's "Club 2022, 2024" is not the first job's
+ * employer).
+ */
+export function findExperience(
+  lines: readonly ResumeLine[],
+  sectionStarts: ReadonlySet<ResumeLine> = new Set(),
+): ExperienceEntry[] {
   const anchors: Anchor[] = [];
   lines.forEach((line, index) => {
-    const [range = singleYear(line)] = findDateRanges(line.text);
+    const [range = singleYear(line) ?? wrappedRange(line, lines[index + 1])] = findDateRanges(line.text);
     if (!range || pause.test(line.text)) return;
     // Dates inside a sentence or a bullet describe something done, not a job.
     const rest = `${line.text.slice(0, range.index)} ${line.text.slice(range.index + range.length)}`.trim();
@@ -348,6 +456,7 @@ export function findExperience(lines: readonly ResumeLine[]): ExperienceEntry[] 
       anchors[k - 1]?.index ?? -1,
       anchors[k + 1]?.index ?? lines.length,
       taken,
+      sectionStarts,
     );
     for (const line of heading.lines) taken.add(line);
     return heading;
@@ -404,7 +513,13 @@ function wrappedEmployer(
   line: ResumeLine,
   below: ResumeLine | undefined,
 ): { parts: Part[]; line: ResumeLine } | null {
-  if (!below || !/\t/.test(line.text) || isDescription(below) || findDateRanges(below.text).length > 0)
+  if (
+    !below ||
+    !/\t/.test(line.text) ||
+    isDescription(below) ||
+    isProse(below) ||
+    findDateRanges(below.text).length > 0
+  )
     return null;
   // The line is not a place alone ("Toronto, ON").
   if (looksLikeLocation(below.text)) return null;
@@ -429,6 +544,7 @@ function headingOf(
   previousAnchor: number,
   nextAnchor: number,
   taken: ReadonlySet<ResumeLine>,
+  sectionStarts: ReadonlySet<ResumeLine>,
 ): { lines: ResumeLine[]; parts: Part[] } {
   const line = lines[anchor.index];
   if (!line) return { lines: [], parts: [] };
@@ -441,7 +557,10 @@ function headingOf(
   }
   for (let i = anchor.index - 1, distance = 1; i > previousAnchor && distance <= 2; i -= 1, distance += 1) {
     const above = lines[i];
-    if (!above || isDescription(above) || taken.has(above)) break;
+    const below = lines[i + 1];
+    if (!above || isDescription(above) || taken.has(above) || (below && sectionStarts.has(below))) break;
+    // Prose above the dates is the previous entry's description, unless it names a role or an employer.
+    if (isProse(above) && titleScore(above.text) < 2 && companyScore(above.text) <= 0) break;
     heading.unshift(above);
     parts = [...partsOfLine(above, [], -distance, 100 - distance * 10), ...parts];
   }
@@ -458,7 +577,7 @@ function headingOf(
     i += 1, distance += 1
   ) {
     const below = lines[i];
-    if (!below || isDescription(below) || findDateRanges(below.text).length > 0) break;
+    if (!below || isDescription(below) || isProse(below) || findDateRanges(below.text).length > 0) break;
     const more = partsOfLine(below, [], distance, 200 + distance * 10);
     // The line just above the next entry's dates, naming a role, is that entry's heading when this one has a title.
     const nextHeading =

@@ -296,6 +296,126 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('sections: unusual work-history headings in general use, and "Academic" only qualifying another kind', () => {
+    expect(headingKind("Where I've Worked")).toBe('experience');
+    expect(headingKind('Places I have worked')).toBe('experience');
+    expect(headingKind('Academic Appointments')).toBe('experience');
+    expect(headingKind('Academic Qualifications')).toBe('education');
+    expect(headingKind('Academic')).toBe('education');
+    expect(headingKind('Arbetslivserfarenhet')).toBe('experience');
+    expect(headingKind('Doświadczenie zawodowe')).toBe('experience');
+  });
+
+  it('work history entries: roles under one employer keep it; prose and a place below the dates are not employers', () => {
+    const parsed = parseText(
+      [
+        'Lena Park',
+        'EXPERIENCE',
+        'Harbourline Freight — Rotterdam',
+        'Operations Manager\tJun 2021 – Present',
+        'Run the night shift of the cross-dock and its twelve drivers; cut',
+        'overtime by a fifth.',
+        'Shift Supervisor\tMar 2018 – May 2021',
+        'Scheduled crews for three docks and trained every new starter on the',
+        'Northway Retail Group',
+        'Stock Assistant\t2016 – 2018',
+        'Brightwell',
+        'Account Manager\tMay 2014 - Jan 2016 (1 year 9 months)',
+        'Denver, Colorado, United States',
+        'Renewals for forty mid-market customers across the western region.',
+        'Sales Associate\tJan 2012 - April 2014 (2 years 4 months)',
+        'Denver, Colorado, United States',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company, start, end }) => [title, company, start, end])).toEqual([
+      ['Operations Manager', 'Harbourline Freight', '2021-06', 'present'],
+      ['Shift Supervisor', 'Harbourline Freight', '2018-03', '2021-05'],
+      ['Stock Assistant', 'Northway Retail Group', '2016', '2018'],
+      ['Account Manager', 'Brightwell', '2014-05', '2016-01'],
+      ['Sales Associate', 'Brightwell', '2012-01', '2014-04'],
+    ]);
+  });
+
+  it('work history entries: a title’s comma or dash qualifier stays in it when the employer is elsewhere; a place after a legal form is left out', () => {
+    const parsed = parseText(
+      [
+        'Tomás Reyes',
+        'EXPERIENCE',
+        'Ostrander Legal — Perth',
+        'Senior Associate, Property Disputes\tMay 2020 to present',
+        'Advised landlords on lease disputes and ran weekly file reviews.',
+        'Junior Executive – Inbound Operations, Meridia Cold Storage Pvt. Ltd.',
+        'Pune | Jul 2016 – Mar 2019',
+        'Tarn Valley Builders Ltd Perth',
+        'Site Joiner 2012 - 2016',
+        'Gave the Builders an extra pair of hands on the roofs.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Senior Associate, Property Disputes', 'Ostrander Legal'],
+      ['Junior Executive – Inbound Operations', 'Meridia Cold Storage Pvt. Ltd.'],
+      ['Site Joiner', 'Tarn Valley Builders Ltd'],
+    ]);
+  });
+
+  it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
+    const parsed = parseText(
+      [
+        'Dana Whitfield',
+        'EXPERIENCE',
+        'Kestrel Analytics Ltd | Data Analyst | Leeds | Sep 2019 – Mar',
+        '2022',
+        'Built the weekly churn dashboards.',
+        '2017–19\tResearch Assistant',
+        'University of Leeds, Department of Geography, Leeds',
+        '2016\tSummer Intern',
+        'Calder, Byrne & Partners',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company, start, end }) => [title, company, start, end])).toEqual([
+      ['Data Analyst', 'Kestrel Analytics Ltd', '2019-09', '2022-03'],
+      ['Research Assistant', 'University of Leeds, Department of Geography', '2017', '2019'],
+      ['Summer Intern', 'Calder, Byrne & Partners', '2016', '2016'],
+    ]);
+  });
+
+  it('work history entries: role nouns of other languages make a title; a name ending in a legal form is an employer', () => {
+    expect(headingKind('Datos de contacto')).toBe('other');
+    const parsed = parseText(
+      [
+        'Lucía Ferrer',
+        'EXPERIENCIA LABORAL',
+        'Quintana, Ruiz & Asociados — Rosario',
+        'Jefa de Contabilidad (jun. 2020 – actualidad)',
+        'Cierres mensuales y consolidación de tres sociedades.',
+        'Baker Hollis S.A. — Rosario',
+        'Analista Contable (feb. 2016 – may. 2020)',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company, start, end }) => [title, company, start, end])).toEqual([
+      ['Jefa de Contabilidad', 'Quintana, Ruiz & Asociados', '2020-06', 'present'],
+      ['Analista Contable', 'Baker Hollis S.A.', '2016-02', '2020-05'],
+    ]);
+  });
+
+  it('work history entries: an entry’s heading does not reach up into the section before', () => {
+    const parsed = parseText(
+      [
+        'Noor Haddad',
+        'WORK EXPERIENCE',
+        'Barista | Copper Kettle Café Ltd | 2014 – 2016',
+        'First Aid at Work certificate',
+        'INTERNSHIPS',
+        'Marketing Intern | Jun – Aug 2019',
+        'Bluefin Creative',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Barista', 'Copper Kettle Café Ltd'],
+      ['Marketing Intern', 'Bluefin Creative'],
+    ]);
+  });
+
   it('one layout per résumé: an entry whose parts read unclearly is read where the clear entries have theirs', () => {
     const parsed = parseText(
       [

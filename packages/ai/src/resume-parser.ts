@@ -320,8 +320,11 @@ function findSummary(sections: readonly ResumeSection[]): Found<string> | null {
 export function parseResumeDocument(document: ResumeDocument, options: ParseOptions): ParsedResume {
   const sections = splitSections(document);
   const name = findName(document);
-  const experienceLines = sections.filter((s) => s.kind === 'experience').flatMap((s) => s.lines);
-  const experience = findExperience(experienceLines);
+  const experienceSections = sections.filter((s) => s.kind === 'experience');
+  const experience = findExperience(
+    experienceSections.flatMap((s) => s.lines),
+    new Set(experienceSections.map((s) => s.lines[0]).filter((line) => line !== undefined)),
+  );
   const education = findEducation(sections.filter((s) => s.kind === 'education').flatMap((s) => s.lines));
   const headline = findHeadline(document, name);
   return {

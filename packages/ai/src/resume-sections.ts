@@ -37,6 +37,8 @@ const kindWords: Record<Exclude<SectionKind, 'header'>, readonly string[]> = {
     'roles',
     'internships',
     'internship',
+    'appointments',
+    'worked',
   ],
   education: [
     'education',
@@ -106,6 +108,8 @@ const kindWords: Record<Exclude<SectionKind, 'header'>, readonly string[]> = {
 const modifiers = new Set(
   [
     'professional work career relevant key core technical my and other additional selected personal of in main soft hard computer it digital software areas area spoken foreign highlights recent previous job related industry notable volunteer & summary of qualifications employment record experience',
+    // "Where I've worked", "Places I have worked".
+    'where i ve have',
     // The same qualifiers in the other languages of `kindWordsElsewhere`, without accents.
     'profesional laboral academica academico tecnicas tecnicos y de del la profissional academicas e do da das professionnelle professionnel academique techniques et du des berufliche beruflicher akademische und technische professionale professionali tecniche di professionele en',
   ]
@@ -115,12 +119,12 @@ const modifiers = new Set(
 
 /**
  * The same headings in the languages résumés most often come in besides English (Spanish, Portuguese, French,
- * German, Italian, Dutch), written without accents: a heading's words are compared without them, so "Formación"
- * and an OCR's "Formacion" are one word.
+ * German, Italian, Dutch; the work history also in Swedish, Danish, Norwegian, Polish, Finnish), written without
+ * accents: a heading's words are compared without them, so "Formación" and an OCR's "Formacion" are one word.
  */
 const kindWordsElsewhere: Record<Exclude<SectionKind, 'header'>, string> = {
   experience:
-    'experiencia experiencias trayectoria experiencia experiencias historico expérience experiences parcours berufserfahrung erfahrung werdegang praktika esperienza esperienze werkervaring ervaring loopbaan',
+    'experiencia experiencias trayectoria experiencia experiencias historico expérience experiences parcours berufserfahrung erfahrung werdegang praktika esperienza esperienze werkervaring ervaring loopbaan arbetslivserfarenhet erfarenhet erhvervserfaring arbeidserfaring erfaring doswiadczenie zawodowe tyokokemus',
   education:
     'formacion educacion estudios formacao educacao escolaridade formation etudes diplomes ausbildung bildung studium bildungsweg istruzione formazione opleiding opleidingen',
   skills:
@@ -131,7 +135,7 @@ const kindWordsElsewhere: Record<Exclude<SectionKind, 'header'>, string> = {
     'certificaciones cursos certificacoes zertifikate zertifizierungen weiterbildung certificazioni certificaten',
   projects: 'proyectos projetos projets projekte progetti projecten',
   other:
-    'referencias intereses logros referencias interesses interets interessen hobbys referenzen riferimenti interessi',
+    'referencias intereses logros referencias interesses interets interessen hobbys referenzen riferimenti interessi contacto contato coordonnees kontakt contatti',
 };
 
 /** Lower case, accents removed. */
@@ -198,10 +202,17 @@ export function headingKind(text: string): Exclude<SectionKind, 'header'> | null
   let kind: Exclude<SectionKind, 'header'> | null = null;
   // Up to two words of the trade before the kind word ("Teaching Experience", "Clinical Skills").
   let qualifiers = 0;
+  // "Academic" alone is the education, before another kind's word only a qualifier ("Academic Appointments").
+  let weak = false;
   for (const word of words) {
     const named = kindOfWord.get(word);
-    if (named) kind ??= named;
-    else if (!modifiers.has(word)) {
+    if (named && weak) {
+      kind = named;
+      weak = false;
+    } else if (named) {
+      weak = kind === null && word === 'academic';
+      kind ??= named;
+    } else if (!modifiers.has(word)) {
       if (kind || ++qualifiers > 2) return null;
     }
   }

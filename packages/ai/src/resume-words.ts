@@ -3,6 +3,26 @@
  * organisation names across professions, not tied to any one résumé.
  */
 
+/**
+ * The same role nouns as Spanish, Portuguese, French, German and Italian résumés write them (both genders, with
+ * and without accents): "Gerente de Impuestos", "Analista de Marketing", "Responsable logistique", "Entwicklerin".
+ */
+const otherLanguageRoles =
+  `gerente jefe jefa directora diretor diretora directeur directrice direttore direttrice analista
+  asistente assistente auxiliar técnico técnica tecnico tecnica ingeniero ingeniera engenheiro engenheira ingénieur
+  ingenieur ingenieurin ingegnere desarrollador desarrolladora desenvolvedor desenvolvedora développeur développeuse
+  entwickler entwicklerin consultor consultora consulente coordinador coordinadora coordenador coordenadora
+  coordinatore coordinatrice responsable responsabile encargado encargada supervisora vendedor vendedora vendeur
+  vendeuse contador contadora contable comptable contabile abogado abogada advogado advogada avocat avocate avvocato
+  enfermero enfermera enfermeiro enfermeira infirmier infirmière profesor profesora professora maestro maestra docente
+  enseignant enseignante insegnante médico médica medico cajero cajera recepcionista estagiário estagiária estagiario
+  estagiaria becario becaria pasante practicante stagiaire praktikant praktikantin tirocinante leiter leiterin berater
+  beraterin sachbearbeiter sachbearbeiterin referent referentin kaufmann kauffrau chargé chargée administrativo
+  administrativa operario operaria operador operadora socio sócio sócia fundador fundadora fondateur gründer
+  gründerin arquitecto arquitecta arquiteto arquiteta diseñador diseñadora redactor redactora periodista traductor
+  traductora tradutor tradutora impiegato impiegata addetto addetta camarero camarera cocinero cocinera cuoco
+  cameriere cameriera`.split(/\s+/);
+
 const titleNouns = new Set(
   `engineer engineers developer developers manager director analyst consultant specialist coordinator assistant associate
   officer executive administrator admin nurse teacher lecturer professor accountant auditor designer architect scientist
@@ -22,7 +42,9 @@ const titleNouns = new Set(
   project program programme community content social digital research graduate junior senior staff principal
   freelance freelancer contractor volunteer ambassador guide sous commis optometrist radiographer sonographer
   dietitian nutritionist veterinarian vet hygienist assistant aide educator facilitator organiser organizer planner
-  scheduler purchaser procurement analyst auditor tax payroll recruiter sourcer`.split(/\s+/),
+  scheduler purchaser procurement analyst auditor tax payroll recruiter sourcer`
+    .split(/\s+/)
+    .concat(otherLanguageRoles),
 );
 
 /** Words that name a role on their own; the rest of `titleNouns` only qualify one ("Data", "Sales", "Senior"). */
@@ -41,7 +63,9 @@ const roleHeads = new Set(
   handler porter courier worker labourer laborer investigator examiner dean postdoc sommelier baker superintendent
   freelancer contractor volunteer educator facilitator organiser organizer scheduler purchaser sourcer optometrist
   radiographer sonographer dietitian nutritionist veterinarian hygienist aide chief master owner ambassador guide sre
-  devops qa rn lpn cna emt`.split(/\s+/),
+  devops qa rn lpn cna emt`
+    .split(/\s+/)
+    .concat(otherLanguageRoles),
 );
 
 const companyMarkers = new Set(
