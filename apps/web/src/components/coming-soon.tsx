@@ -1,12 +1,8 @@
-import { Badge, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHourglassHigh, IconUpload } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Badge, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
 
 /** What each screen not built yet will be, by its route. */
-const screens: Record<
-  string,
-  { title: string; description: string; action?: { label: string; to: string } }
-> = {
+const screens: Record<string, { title: string; description: string }> = {
   '/jobs/:id/insights': { title: 'Job insights', description: 'Funnel, scores and per-question analytics.' },
   '/find-candidates': {
     title: 'Find candidates',
@@ -19,7 +15,7 @@ const screens: Record<
 
 /** The state of a screen that is not built yet: says so plainly. */
 export function ComingSoon({ path }: { path: string }) {
-  const { title, description, action } = screens[path] ?? { title: 'Coming soon', description: '' };
+  const { title, description } = screens[path] ?? { title: 'Coming soon', description: '' };
   return (
     <Stack align="center" justify="center" mih="50vh" gap="sm" p="xl" ta="center">
       <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
@@ -34,11 +30,6 @@ export function ComingSoon({ path }: { path: string }) {
       <Badge variant="light" color="teal">
         Coming soon
       </Badge>
-      {action && (
-        <Button component={Link} to={action.to} leftSection={<IconUpload size={16} />} mt="sm">
-          {action.label}
-        </Button>
-      )}
     </Stack>
   );
 }
