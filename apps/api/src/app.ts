@@ -46,6 +46,7 @@ import {
   startTalentQueue,
   type TalentQueue,
 } from './modules/talent/talent-queue.ts';
+import { talentRankingRoutes } from './modules/talent/talent-ranking.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { lookUpStaff } from './modules/users/users.service.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -270,6 +271,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onClose', () => talentQueue.stop());
   await app.register(async (scope) => talentRoutes(scope, ctx, talentQueue.wake));
+  await app.register(async (scope) => talentRankingRoutes(scope, ctx));
   await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));

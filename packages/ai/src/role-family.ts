@@ -236,7 +236,7 @@ const TITLE_PRIORITY: readonly RoleFamily[] = [
   'engineering',
 ];
 
-function titleFamilies(title: string): Set<RoleFamily> {
+export function titleFamilies(title: string): Set<RoleFamily> {
   const key = ` ${termKey(title)} `;
   const families = new Set<RoleFamily>();
   for (const family of TITLE_PRIORITY) {

@@ -1,0 +1,214 @@
+import type { Problem } from '@talvio/contracts/common';
+import type { TalentBatch, TalentPoolList } from '@talvio/contracts/talent';
+import type { TalentRanking } from '@talvio/contracts/talent-ranking';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { invite, subscribe } from '../../testing/interview-fixtures.ts';
+import { createJob, publishableJob } from '../../testing/job-fixtures.ts';
+import { textResume } from '../../testing/resume-files.ts';
+import { newAdmin, newMember, type StaffSession, uniqueEmail } from '../../testing/staff-client.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+
+const t = useTestApp();
+let admin: StaffSession;
+let jobId: number;
+
+interface Person {
+  name: string;
+  headline: string;
+  location: string;
+  skills: string[];
+  experience: { title: string; company: string; start: string; end: string | null; description: string }[];
+  email?: boolean;
+}
+
+const people: Person[] = [
+  {
+    name: 'Ana Souza',
+    headline: 'Backend engineer',
+    location: 'Berlin, Germany',
+    skills: ['Postgres', 'Golang'],
+    experience: [
+      {
+        title: 'Senior Backend Engineer',
+        company: 'Payly',
+        start: '2018-01',
+        end: null,
+        description: 'Payment services in Go on PostgreSQL, deployed on Kubernetes.',
+      },
+    ],
+  },
+  {
+    name: 'Ben Okafor',
+    headline: 'Store associate',
+    location: 'Berlin, Germany',
+    skills: ['PostgreSQL', 'Go', 'Kubernetes', 'Kafka', 'Docker'],
+    experience: [
+      {
+        title: 'Cashier',
+        company: 'MegaMart',
+        start: '2017-01',
+        end: null,
+        description: 'Served customers.',
+      },
+    ],
+  },
+  {
+    name: 'Chen Li',
+    headline: 'Backend developer',
+    location: 'Munich, Germany',
+    skills: ['MySQL', 'Go'],
+    experience: [
+      {
+        title: 'Backend Developer',
+        company: 'Shoply',
+        start: '2022-01',
+        end: null,
+        description: 'Go services.',
+      },
+    ],
+    email: false,
+  },
+  {
+    name: 'Dana Kim',
+    headline: 'Pastry chef',
+    location: 'Paris, France',
+    skills: ['Baking'],
+    experience: [
+      { title: 'Pastry Chef', company: 'Le Four', start: '2015-01', end: null, description: 'Cakes.' },
+    ],
+  },
+];
+
+/**
+ * Reads the people into the pool (a CSV for those with an e-mail, a résumé without one for the other), then sets
+ * each one's fields as a person would, so the ranking reads exactly these.
+ */
+async function addPeople(staff: StaffSession) {
+  const csv = [
+    'name,email',
+    ...people
+      .filter((person) => person.email !== false)
+      .map((person) => `"${person.name}",${uniqueEmail('ranked')}`),
+  ].join('\n');
+  const batch = (await (
+    await staff.api('/api/talent/batches', { method: 'POST', json: {} })
+  ).json()) as TalentBatch;
+  const files: [string, string][] = [['people.csv', csv]];
+  for (const person of people.filter((item) => item.email === false))
+    files.push([`${person.name}.txt`, textResume({ name: person.name, email: null })]);
+  for (const [name, content] of files) {
+    const form = new FormData();
+    form.append('file', new Blob([content]), name);
+    expect(
+      (await staff.api(`/api/talent/batches/${batch.id}/files`, { method: 'POST', body: form })).status,
+    ).toBe(201);
+  }
+  await t.app.talentQueue.settled();
+  const list = (await (await staff.api('/api/candidates?page_size=100')).json()) as TalentPoolList;
+  for (const person of people) {
+    const item = list.items.find((row) => row.name === person.name);
+    if (!item) throw new Error(`${person.name} was not read into the pool`);
+    const { name: _name, email: _email, ...fields } = person;
+    const res = await staff.api(`/api/candidates/${item.id}`, {
+      method: 'PATCH',
+      json: { ...fields, summary: null, certifications: undefined },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+}
+
+async function ranking(query: string, staff: StaffSession = admin): Promise<TalentRanking> {
+  const res = await staff.api(`/api/talent/ranking?${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as TalentRanking;
+}
+
+beforeAll(async () => {
+  admin = await newAdmin(t.url, { onboarded: true });
+  await addPeople(admin);
+  jobId = (
+    await createJob(
+      admin,
+      publishableJob({
+        title: 'Senior Backend Engineer',
+        location: { city: 'Berlin', country_code: 'DE' },
+        experience_min_years: 5,
+        experience_max_years: null,
+        required_skills: ['PostgreSQL', 'Go', 'Kubernetes'],
+        nice_to_have_skills: [],
+      }),
+    )
+  ).id;
+});
+
+describe('find candidates', () => {
+  it('ranked against a job: the best fit first, a keyword-stuffed profile below real experience, no stranger', async () => {
+    const result = await ranking(`job_id=${jobId}`);
+    expect(result.job).toMatchObject({ id: jobId, title: 'Senior Backend Engineer' });
+    expect(result.items.map((item) => item.name)).toEqual(['Ana Souza', 'Chen Li', 'Ben Okafor']);
+    expect(result.pool_size).toBe(4);
+    expect(result.considered).toBe(3);
+    const [first] = result.items;
+    expect(first?.score).toBeGreaterThan(85);
+    expect(first?.criteria.reduce((sum, criterion) => sum + criterion.weight, 0)).toBe(100);
+  });
+
+  it('every point explained: skills with how they show and the line they came from', async () => {
+    const [ana, chen] = (await ranking(`job_id=${jobId}`)).items;
+    const skills = ana?.criteria.find((criterion) => criterion.key === 'required_skills')?.skills;
+    expect(skills?.[0]).toEqual({
+      skill: 'PostgreSQL',
+      status: 'used',
+      via: null,
+      evidence: {
+        field: 'experience',
+        entry: 0,
+        text: 'Payment services in Go on PostgreSQL, deployed on Kubernetes.',
+      },
+    });
+    const related = chen?.criteria.find((criterion) => criterion.key === 'required_skills')?.skills[0];
+    expect(related).toMatchObject({ skill: 'PostgreSQL', status: 'related', via: 'MySQL' });
+  });
+
+  it('invite from the ranking: an invited profile shows its invitation; one without an e-mail has none to use', async () => {
+    await subscribe(t.url, admin, 'starter');
+    const open = await createJob(
+      admin,
+      publishableJob({ title: 'Backend Engineer', required_skills: ['Go', 'PostgreSQL'] }),
+    );
+    expect((await admin.api(`/api/jobs/${open.id}/publish`, { method: 'POST' })).status).toBe(200);
+    const before = await ranking(`job_id=${open.id}`);
+    const ana = before.items.find((item) => item.name === 'Ana Souza');
+    expect(before.items.find((item) => item.name === 'Chen Li')?.email).toBeNull();
+    expect((await invite(admin, open.id, [{ name: ana!.name, email: ana!.email! }])).status).toBe(201);
+    const after = await ranking(`job_id=${open.id}`);
+    expect(after.items.find((item) => item.name === 'Ana Souza')?.invitation).toMatchObject({
+      status: 'invited',
+    });
+  });
+
+  it('who may see what: members rank too; another organisation finds no such job; bad job_id named', async () => {
+    const member = await newMember(t.url, admin);
+    expect((await ranking(`job_id=${jobId}`, member)).items.length).toBe(3);
+    const other = await newAdmin(t.url, { onboarded: true });
+    expect((await other.api(`/api/talent/ranking?job_id=${jobId}`)).status).toBe(404);
+    for (const query of ['', 'job_id=abc', 'job_id=-1', `job_id=${jobId}&page_size=500`]) {
+      const res = await admin.api(`/api/talent/ranking?${query}`);
+      expect(res.status, query).toBe(400);
+      const problem = (await res.json()) as Problem;
+      expect(JSON.stringify(problem), query).toMatch(/job_id|page_size/);
+    }
+    expect((await fetch(`${t.url}/api/talent/ranking?job_id=${jobId}`)).status).toBe(401);
+  });
+
+  it('who is scored: only the profiles sharing a word with the job, and pages of them', async () => {
+    const first = await ranking(`job_id=${jobId}&page_size=2`);
+    const second = await ranking(`job_id=${jobId}&page_size=2&page=2`);
+    expect(first.total).toBe(3);
+    expect([...first.items, ...second.items].map((item) => item.name)).toEqual([
+      'Ana Souza',
+      'Chen Li',
+      'Ben Okafor',
+    ]);
+  });
+});

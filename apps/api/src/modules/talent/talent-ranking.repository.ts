@@ -1,0 +1,63 @@
+import type { Database } from '@talvio/db/client';
+import { candidates, jobCandidates } from '@talvio/db/schema';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+
+/** Ranking the pool against a job (docs/product/find-candidates.md): which profiles are scored, and their rows. */
+
+/** At most this many profiles are scored for one job: those sharing the most of its words. */
+export const consideredCap = 300;
+
+/**
+ * The ids of the organisation's profiles that share any of `terms` (a job's skills with their aliases, and its
+ * title's words), the closest by the weighted full-text vector first, up to {@link consideredCap}.
+ */
+export async function closestProfileIds(db: Database, organisationId: number, terms: readonly string[]) {
+  if (terms.length === 0) return [];
+  const search = terms.map((term) => `"${term.replace(/"/g, ' ')}"`).join(' or ');
+  const query = sql`websearch_to_tsquery('simple', ${search})`;
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.organisationId, organisationId), sql`${candidates.search} @@ ${query}`))
+    .orderBy(desc(sql`ts_rank_cd(${candidates.search}, ${query})`), candidates.id)
+    .limit(consideredCap);
+  return rows.map((row) => row.id);
+}
+
+export async function profilesByIds(db: Database, organisationId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: candidates.id,
+      name: candidates.name,
+      email: candidates.email,
+      headline: candidates.headline,
+      summary: candidates.summary,
+      location: candidates.location,
+      skills: candidates.skills,
+      experience: candidates.experience,
+      certifications: candidates.certifications,
+      totalYears: candidates.totalYears,
+    })
+    .from(candidates)
+    .where(and(eq(candidates.organisationId, organisationId), inArray(candidates.id, [...ids])));
+}
+
+export async function countPool(db: Database, organisationId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(candidates)
+    .where(eq(candidates.organisationId, organisationId));
+  return row?.total ?? 0;
+}
+
+/** The latest invitation of each of these candidates to the job. */
+export async function invitationsToJob(db: Database, jobId: number, candidateIds: readonly number[]) {
+  if (candidateIds.length === 0) return new Map<number, { id: number; status: string }>();
+  const rows = await db
+    .select({ id: jobCandidates.id, candidateId: jobCandidates.candidateId, status: jobCandidates.status })
+    .from(jobCandidates)
+    .where(and(eq(jobCandidates.jobId, jobId), inArray(jobCandidates.candidateId, [...candidateIds])))
+    .orderBy(jobCandidates.id);
+  return new Map(rows.map((row) => [row.candidateId, { id: row.id, status: row.status }]));
+}

@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import {
+  prepareRankingJob,
+  type RankingJob,
+  type RankingProfile,
+  rankingWeights,
+  rankProfile,
+} from './talent-ranking.ts';
+
+const NOW = '2026-11';
+
+const backendJob: RankingJob = {
+  title: 'Senior Backend Engineer',
+  description: '',
+  seniority: 'senior',
+  experience_min_years: 5,
+  experience_max_years: null,
+  work_mode: 'hybrid',
+  location: { city: 'Berlin', country_code: 'DE' },
+  required_skills: ['PostgreSQL', 'Go', 'Kubernetes'],
+  nice_to_have_skills: ['Kafka'],
+};
+
+const profile = (overrides: Partial<RankingProfile>): RankingProfile => ({
+  headline: null,
+  summary: null,
+  location: 'Berlin, Germany',
+  skills: [],
+  experience: [],
+  certifications: [],
+  total_years: null,
+  ...overrides,
+});
+
+const backendEngineer = profile({
+  headline: 'Backend engineer',
+  skills: ['Postgres', 'Golang', 'k8s', 'Kafka'],
+  experience: [
+    {
+      title: 'Senior Backend Engineer',
+      company: 'Payly',
+      start: '2021-03',
+      end: null,
+      description: 'Built payment services in Go on PostgreSQL, deployed on Kubernetes.',
+    },
+    {
+      title: 'Software Engineer',
+      company: 'Shopline',
+      start: '2018-01',
+      end: '2021-02',
+      description: 'Order APIs in Go; event streams with Kafka.',
+    },
+  ],
+  total_years: 8.8,
+});
+
+const rank = (job: RankingJob, candidate: RankingProfile) =>
+  rankProfile(prepareRankingJob(job), candidate, NOW);
+const criterion = (ranking: ReturnType<typeof rank>, key: string) => {
+  const found = ranking.criteria.find((item) => item.key === key);
+  if (!found) throw new Error(`no ${key}`);
+  return found;
+};
+
+describe('talent ranking', () => {
+  it('ranked against a job: five criteria whose shares add up to 100 and whose points make the score', () => {
+    const ranking = rank(backendJob, backendEngineer);
+    expect(ranking.criteria.map((item) => item.key)).toEqual([
+      'required_skills',
+      'title',
+      'experience',
+      'nice_to_have_skills',
+      'location',
+    ]);
+    expect(ranking.criteria.reduce((sum, item) => sum + item.weight, 0)).toBe(100);
+    expect(ranking.score).toBe(Math.round(ranking.criteria.reduce((sum, item) => sum + item.points, 0)));
+    expect(ranking.score).toBeGreaterThanOrEqual(90);
+  });
+
+  it('ranked against a job: without nice-to-have skills their share goes to the required skills', () => {
+    const ranking = rank({ ...backendJob, nice_to_have_skills: [] }, backendEngineer);
+    expect(criterion(ranking, 'required_skills').weight).toBe(
+      rankingWeights.required_skills + rankingWeights.nice_to_have_skills,
+    );
+    expect(criterion(ranking, 'nice_to_have_skills').weight).toBe(0);
+  });
+
+  it('aliases count: Postgres, Golang and k8s match PostgreSQL, Go and Kubernetes, quoting where they were seen', () => {
+    const skills = criterion(rank(backendJob, backendEngineer), 'required_skills').skills;
+    expect(skills.map((fit) => [fit.skill, fit.status])).toEqual([
+      ['PostgreSQL', 'used'],
+      ['Go', 'used'],
+      ['Kubernetes', 'used'],
+    ]);
+    expect(skills[0]?.evidence).toEqual({
+      field: 'experience',
+      entry: 0,
+      text: 'Built payment services in Go on PostgreSQL, deployed on Kubernetes.',
+    });
+  });
+
+  it('skills shown beat skills listed: the same skills only in the skills list earn less than in the work history', () => {
+    const listedOnly = profile({
+      skills: ['PostgreSQL', 'Go', 'Kubernetes'],
+      experience: [
+        { title: 'Backend Engineer', company: 'X', start: '2019-01', end: null, description: 'APIs.' },
+      ],
+      total_years: 7.8,
+    });
+    const shown = profile({
+      experience: [
+        {
+          title: 'Backend Engineer',
+          company: 'X',
+          start: '2019-01',
+          end: null,
+          description: 'APIs in Go on PostgreSQL, on Kubernetes.',
+        },
+      ],
+      total_years: 7.8,
+    });
+    const listedPoints = criterion(rank(backendJob, listedOnly), 'required_skills');
+    const shownPoints = criterion(rank(backendJob, shown), 'required_skills');
+    expect(listedPoints.skills.every((fit) => fit.status === 'listed')).toBe(true);
+    expect(listedPoints.points).toBeLessThan(shownPoints.points);
+  });
+
+  it('skills shown beat skills listed: a related skill of the same kind earns a little and names what it relates to', () => {
+    const mysql = profile({ skills: ['MySQL'] });
+    const fit = criterion(rank(backendJob, mysql), 'required_skills').skills[0];
+    expect(fit).toMatchObject({ skill: 'PostgreSQL', status: 'related', via: 'MySQL' });
+  });
+
+  it('title with the skills behind it: a keyword-stuffed profile with another job ranks below a real one', () => {
+    const stuffed = profile({
+      skills: ['PostgreSQL', 'Go', 'Kubernetes', 'Kafka', 'Docker', 'Redis', 'gRPC', 'AWS'],
+      experience: [
+        {
+          title: 'Cashier',
+          company: 'MegaMart',
+          start: '2019-05',
+          end: null,
+          description: 'Served customers at the till.',
+        },
+      ],
+      total_years: 7.5,
+    });
+    expect(rank(backendJob, stuffed).score).toBeLessThan(rank(backendJob, backendEngineer).score - 30);
+  });
+
+  it('title with the skills behind it: the same title in another trade earns less for its title', () => {
+    const otherTrade = profile({
+      experience: [
+        {
+          title: 'Senior Backend Engineer',
+          company: 'Stage Builders',
+          start: '2015-01',
+          end: null,
+          description: 'Rigging and backstage construction for touring concerts.',
+        },
+      ],
+      total_years: 11.8,
+    });
+    const ours = criterion(rank(backendJob, backendEngineer), 'title').points;
+    expect(criterion(rank(backendJob, otherTrade), 'title').points).toBeLessThanOrEqual(ours / 2);
+  });
+
+  it('relevant years: only years in roles like the job count towards the years asked for', () => {
+    const careerChanger = profile({
+      experience: [
+        {
+          title: 'Backend Engineer',
+          company: 'A',
+          start: '2024-11',
+          end: null,
+          description: 'Go and PostgreSQL.',
+        },
+        { title: 'Chef', company: 'B', start: '2012-01', end: '2024-10', description: 'Ran a kitchen.' },
+      ],
+      total_years: 14.8,
+    });
+    const experience = criterion(rank(backendJob, careerChanger), 'experience');
+    expect(experience.summary).toMatch(
+      /^About [12](\.\d)? years in roles like this one; the job asks for 5\+ years\./,
+    );
+    expect(experience.evidence.map((item) => item.entry)).toEqual([0]);
+  });
+
+  it('level fit: an intern is far below a senior role and a director far above a junior one', () => {
+    const intern = profile({
+      experience: [
+        {
+          title: 'Backend Engineering Intern',
+          company: 'A',
+          start: '2020-01',
+          end: null,
+          description: 'Go, PostgreSQL, Kubernetes.',
+        },
+      ],
+    });
+    expect(criterion(rank(backendJob, intern), 'experience').summary).toMatch(/well below the level/);
+    const juniorJob: RankingJob = {
+      ...backendJob,
+      title: 'Junior Backend Engineer',
+      seniority: 'junior',
+      experience_min_years: 0,
+      experience_max_years: 2,
+    };
+    const director = profile({
+      experience: [
+        {
+          title: 'Director of Engineering',
+          company: 'A',
+          start: '2008-01',
+          end: null,
+          description: 'Go and PostgreSQL teams on Kubernetes.',
+        },
+      ],
+      total_years: 18.8,
+    });
+    expect(criterion(rank(juniorJob, director), 'experience').summary).toMatch(
+      /Far more experience.*well above the level/,
+    );
+  });
+
+  it('location fit: the job city counts fully, its country in part, elsewhere little; remote jobs take anyone', () => {
+    const where = (location: string | null) =>
+      criterion(rank(backendJob, profile({ location })), 'location').points;
+    expect(where('Berlin, Germany')).toBe(5);
+    expect(where('Munich, Germany')).toBe(3);
+    expect(where('Lisbon, Portugal')).toBeLessThan(1);
+    expect(where(null)).toBe(2.5);
+    const remote = { ...backendJob, work_mode: 'remote' as const, location: null };
+    expect(criterion(rank(remote, profile({ location: 'Lisbon, Portugal' })), 'location').points).toBe(5);
+  });
+
+  it('blind ranking: the profile the engine reads has no field that names or pictures the person', () => {
+    const keys = Object.keys(backendEngineer).sort();
+    expect(keys).toEqual([
+      'certifications',
+      'experience',
+      'headline',
+      'location',
+      'skills',
+      'summary',
+      'total_years',
+    ]);
+  });
+
+  it('every point explained: each criterion with points has a summary and, for skills, the line it came from', () => {
+    for (const item of rank(backendJob, backendEngineer).criteria) {
+      expect(item.summary.length).toBeGreaterThan(10);
+      if (item.points > 0 && item.key !== 'location') expect(item.evidence.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is deterministic', () => {
+    expect(rank(backendJob, backendEngineer)).toEqual(rank(backendJob, backendEngineer));
+  });
+});

@@ -1,0 +1,572 @@
+import { countries } from 'countries-list';
+import { stemOf } from './evaluation-text.ts';
+import { type RoleFamily, resolveJobSkills, titleFamilies } from './role-family.ts';
+import { extractSkills } from './skill-extractor.ts';
+import { resolveSkill, type Skill } from './taxonomy.ts';
+import { termKey, tokenise } from './text.ts';
+
+/**
+ * Ranking talent-pool profiles against a job (docs/product/find-candidates.md): a score from 0 to 100 made of five
+ * criteria, each with its share of the score and the profile's lines it came from, so a recruiter can check it.
+ * Blind by construction: the profile given here has no name, e-mail, phone, links, photo or age.
+ */
+
+export interface RankingJob {
+  title: string;
+  /** Plain text; used only when the job names no required skill. */
+  description: string;
+  seniority: 'intern' | 'junior' | 'mid' | 'senior' | 'lead' | 'principal';
+  experience_min_years: number | null;
+  experience_max_years: number | null;
+  work_mode: 'onsite' | 'hybrid' | 'remote';
+  location: { city: string; country_code: string } | null;
+  required_skills: readonly string[];
+  nice_to_have_skills: readonly string[];
+}
+
+export interface RankingEntry {
+  title: string;
+  company: string;
+  /** `YYYY-MM` or `YYYY`; `end` null means "present". */
+  start: string | null;
+  end: string | null;
+  description: string;
+}
+
+/** What a profile offers to the ranking: nothing that names or pictures the person. */
+export interface RankingProfile {
+  headline: string | null;
+  summary: string | null;
+  location: string | null;
+  skills: readonly string[];
+  experience: readonly RankingEntry[];
+  certifications: readonly string[];
+  total_years: number | null;
+}
+
+export const rankingCriteria = [
+  'required_skills',
+  'title',
+  'experience',
+  'nice_to_have_skills',
+  'location',
+] as const;
+export type RankingCriterionKey = (typeof rankingCriteria)[number];
+
+/** Each criterion's share of the 100 points (the nice-to-have share goes to required skills when a job has none). */
+export const rankingWeights: Record<RankingCriterionKey, number> = {
+  required_skills: 40,
+  title: 25,
+  experience: 20,
+  nice_to_have_skills: 10,
+  location: 5,
+};
+
+/** Where in the profile a piece of evidence is: the field and, for the work history, the entry's index. */
+export interface RankingEvidence {
+  field: 'skills' | 'experience' | 'headline' | 'summary' | 'certifications' | 'location';
+  entry: number | null;
+  text: string;
+}
+
+export type SkillFitStatus = 'used' | 'mentioned' | 'listed' | 'related' | 'missing';
+
+export interface SkillFit {
+  skill: string;
+  status: SkillFitStatus;
+  /** For `related`: the profile's skill it is related to. */
+  via: string | null;
+  evidence: RankingEvidence | null;
+}
+
+export interface RankingCriterion {
+  key: RankingCriterionKey;
+  /** The criterion's share of the score. */
+  weight: number;
+  /** Points earned out of `weight`, one decimal. */
+  points: number;
+  /** One sentence a recruiter can check against the evidence. */
+  summary: string;
+  skills: SkillFit[];
+  evidence: RankingEvidence[];
+}
+
+export interface ProfileRanking {
+  score: number;
+  criteria: RankingCriterion[];
+}
+
+/** How much a job's skill counts for by where the profile shows it. */
+const SKILL_CREDIT: Record<SkillFitStatus, number> = {
+  used: 1,
+  mentioned: 0.85,
+  listed: 0.6,
+  related: 0.3,
+  missing: 0,
+};
+
+const SENIORITY_LEVEL: Record<RankingJob['seniority'], number> = {
+  intern: 0,
+  junior: 1,
+  mid: 2,
+  senior: 3,
+  lead: 4,
+  principal: 4.5,
+};
+
+/** Years a seniority usually means when the job gives none. */
+const SENIORITY_YEARS: Record<RankingJob['seniority'], { min: number; max: number | null }> = {
+  intern: { min: 0, max: 2 },
+  junior: { min: 0, max: 3 },
+  mid: { min: 2, max: 8 },
+  senior: { min: 5, max: null },
+  lead: { min: 7, max: null },
+  principal: { min: 10, max: null },
+};
+
+/** Title words that say a level rather than a line of work. */
+const LEVEL_WORDS: ReadonlyMap<string, number> = new Map([
+  ['intern', 0],
+  ['internship', 0],
+  ['trainee', 0],
+  ['student', 0],
+  ['apprentice', 0],
+  ['graduate', 0.5],
+  ['junior', 1],
+  ['jr', 1],
+  ['assistant', 1],
+  ['associate', 1.5],
+  ['senior', 3],
+  ['sr', 3],
+  ['lead', 4],
+  ['principal', 4.5],
+  ['staff', 4],
+  ['head', 5],
+  ['director', 5],
+  ['vp', 5.5],
+  ['chief', 6],
+]);
+
+/** Words of a title that say nothing of the line of work. */
+const TITLE_FILLER = new Set([
+  'of',
+  'and',
+  'the',
+  'for',
+  'in',
+  'at',
+  'a',
+  'an',
+  'to',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'mid',
+  'level',
+]);
+
+interface PreparedJob {
+  job: RankingJob;
+  required: JobSkill[];
+  niceToHave: JobSkill[];
+  titleStems: string[];
+  families: ReadonlySet<RoleFamily>;
+  level: number;
+  years: { min: number; max: number | null };
+}
+
+interface JobSkill {
+  name: string;
+  skill: Skill | null;
+  /** For a skill the taxonomy does not know: its words, to find in the profile's text. */
+  key: string;
+}
+
+/** Resolves a job's skills, title and level once for ranking many profiles. */
+export function prepareRankingJob(job: RankingJob): PreparedJob {
+  const resolved = resolveJobSkills(job.title, job.required_skills, job.nice_to_have_skills, job.description);
+  const toJobSkills = (skills: readonly Skill[], unknown: readonly string[]): JobSkill[] => [
+    ...skills.map((skill) => ({ name: skill.name, skill, key: termKey(skill.name) })),
+    ...unknown.map((name) => ({ name, skill: null, key: termKey(name) })),
+  ];
+  const defaults = SENIORITY_YEARS[job.seniority];
+  const min = job.experience_min_years ?? (job.experience_max_years === null ? defaults.min : 0);
+  const max = job.experience_max_years ?? (job.experience_min_years === null ? defaults.max : null);
+  return {
+    job,
+    required: toJobSkills(resolved.required, resolved.unknownRequired),
+    niceToHave: toJobSkills(resolved.niceToHave, resolved.unknownNiceToHave),
+    titleStems: titleStemsOf(job.title),
+    families: titleFamilies(job.title),
+    level: SENIORITY_LEVEL[job.seniority],
+    years: { min, max },
+  };
+}
+
+function titleStemsOf(title: string): string[] {
+  const stems = new Set<string>();
+  for (const token of tokenise(title)) {
+    if (LEVEL_WORDS.has(token.norm) || TITLE_FILLER.has(token.norm)) continue;
+    stems.add(stemOf(token.norm));
+  }
+  return [...stems];
+}
+
+/** The highest level word of a title, or null when it names none. */
+function levelOf(title: string): number | null {
+  let level: number | null = null;
+  for (const token of tokenise(title)) {
+    const found = LEVEL_WORDS.get(token.norm);
+    if (found !== undefined && (level === null || found > level)) level = found;
+  }
+  return level;
+}
+
+interface SkillSighting {
+  status: 'used' | 'mentioned' | 'listed';
+  evidence: RankingEvidence;
+}
+
+interface PreparedProfile {
+  profile: RankingProfile;
+  /** Skill id → the strongest place the profile shows it. */
+  skills: Map<string, SkillSighting>;
+  /** Category → one skill of it the profile shows, for "related". */
+  categories: Map<string, { name: string; evidence: RankingEvidence }>;
+  /** Padded term keys of every line, for skills outside the taxonomy. */
+  lines: { key: string; evidence: RankingEvidence; status: SkillSighting['status'] }[];
+}
+
+/** The line of `text` that holds `offset`. */
+function lineAt(text: string, offset: number): string {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const end = text.indexOf('\n', offset);
+  return text.slice(start, end === -1 ? undefined : end).trim();
+}
+
+const STATUS_RANK = { used: 3, mentioned: 2, listed: 1 } as const;
+
+function prepareProfile(profile: RankingProfile): PreparedProfile {
+  const skills = new Map<string, SkillSighting>();
+  const categories = new Map<string, { name: string; evidence: RankingEvidence }>();
+  const lines: PreparedProfile['lines'] = [];
+  const see = (skill: Skill, sighting: SkillSighting) => {
+    const known = skills.get(skill.id);
+    if (!known || STATUS_RANK[sighting.status] > STATUS_RANK[known.status]) skills.set(skill.id, sighting);
+    if (!categories.has(skill.category))
+      categories.set(skill.category, { name: skill.name, evidence: sighting.evidence });
+  };
+  const readText = (
+    text: string,
+    field: RankingEvidence['field'],
+    entry: number | null,
+    status: SkillSighting['status'],
+  ) => {
+    if (!text.trim()) return;
+    for (const found of extractSkills(text)) {
+      const skill = resolveSkill(found.name);
+      const span = found.spans[0];
+      if (!skill || !span) continue;
+      see(skill, { status, evidence: { field, entry, text: lineAt(text, span.start) } });
+    }
+    for (const line of text.split('\n')) {
+      if (line.trim())
+        lines.push({ key: ` ${termKey(line)} `, evidence: { field, entry, text: line.trim() }, status });
+    }
+  };
+  profile.experience.forEach((entry, index) => {
+    readText(`${entry.title}\n${entry.description}`, 'experience', index, 'used');
+  });
+  if (profile.headline) readText(profile.headline, 'headline', null, 'mentioned');
+  if (profile.summary) readText(profile.summary, 'summary', null, 'mentioned');
+  for (const certification of profile.certifications)
+    readText(certification, 'certifications', null, 'mentioned');
+  for (const name of profile.skills) {
+    const evidence: RankingEvidence = { field: 'skills', entry: null, text: name };
+    const skill = resolveSkill(name);
+    if (skill) see(skill, { status: 'listed', evidence });
+    else
+      for (const found of extractSkills(name)) {
+        const inner = resolveSkill(found.name);
+        if (inner) see(inner, { status: 'listed', evidence });
+      }
+    lines.push({ key: ` ${termKey(name)} `, evidence, status: 'listed' });
+  }
+  return { profile, skills, categories, lines };
+}
+
+function fitSkill(wanted: JobSkill, prepared: PreparedProfile): SkillFit {
+  if (wanted.skill) {
+    const seen = prepared.skills.get(wanted.skill.id);
+    if (seen) return { skill: wanted.name, status: seen.status, via: null, evidence: seen.evidence };
+  } else if (wanted.key) {
+    let best: PreparedProfile['lines'][number] | undefined;
+    for (const line of prepared.lines) {
+      if (!line.key.includes(` ${wanted.key} `)) continue;
+      if (!best || STATUS_RANK[line.status] > STATUS_RANK[best.status]) best = line;
+    }
+    if (best) return { skill: wanted.name, status: best.status, via: null, evidence: best.evidence };
+  }
+  const related = wanted.skill ? prepared.categories.get(wanted.skill.category) : undefined;
+  if (
+    related &&
+    wanted.skill &&
+    !['soft_skill', 'language', 'office_tools'].includes(wanted.skill.category)
+  ) {
+    return { skill: wanted.name, status: 'related', via: related.name, evidence: related.evidence };
+  }
+  return { skill: wanted.name, status: 'missing', via: null, evidence: null };
+}
+
+function skillShare(fits: readonly SkillFit[]): number {
+  if (fits.length === 0) return 0;
+  return fits.reduce((sum, fit) => sum + SKILL_CREDIT[fit.status], 0) / fits.length;
+}
+
+function describeSkills(fits: readonly SkillFit[], what: string): string {
+  if (fits.length === 0) return `The job names no ${what}.`;
+  const count = (statuses: SkillFitStatus[]) => fits.filter((fit) => statuses.includes(fit.status)).length;
+  const shown = count(['used', 'mentioned']);
+  const listed = count(['listed']);
+  const related = count(['related']);
+  const parts = [`${shown} of ${fits.length} ${what} shown in the work history or summary`];
+  if (listed > 0) parts.push(`${listed} only listed`);
+  if (related > 0) parts.push(`${related} related`);
+  parts.push(`${count(['missing'])} missing`);
+  return `${parts.join(', ')}.`;
+}
+
+/** Months between `YYYY[-MM]` dates, `end` null meaning `now`. */
+function monthsBetween(start: string | null, end: string | null, now: string): number {
+  if (!start) return 0;
+  const toMonths = (date: string) => {
+    const [year = '0', month = '1'] = date.split('-');
+    return Number(year) * 12 + Number(month) - 1;
+  };
+  return Math.max(0, toMonths(end ?? now) - toMonths(start) + 1);
+}
+
+function yearsAgo(end: string | null, now: string): number {
+  return end === null ? 0 : monthsBetween(end, now, now) / 12;
+}
+
+/** How close a title is to the job's: the share of the job title's words it has, or a weak family likeness. */
+function titleLikeness(job: PreparedJob, title: string): number {
+  if (!title.trim() || job.titleStems.length === 0) return 0;
+  const stems = titleStemsOf(title);
+  const shared = job.titleStems.filter((stem) => stems.includes(stem)).length;
+  const share = shared / job.titleStems.length;
+  if (share > 0) return share;
+  const families = titleFamilies(title);
+  return [...job.families].some((family) => families.has(family)) ? 0.3 : 0;
+}
+
+interface TitleFit {
+  likeness: number;
+  evidence: RankingEvidence | null;
+}
+
+function fitTitle(job: PreparedJob, profile: RankingProfile, now: string): TitleFit {
+  let best: TitleFit = { likeness: 0, evidence: null };
+  profile.experience.forEach((entry, index) => {
+    const ago = yearsAgo(entry.end, now);
+    const recency = ago <= 2 ? 1 : ago <= 5 ? 0.8 : 0.6;
+    const likeness = titleLikeness(job, entry.title) * recency;
+    if (likeness > best.likeness) {
+      best = { likeness, evidence: { field: 'experience', entry: index, text: entryLine(entry) } };
+    }
+  });
+  if (profile.headline) {
+    // A headline is what the person says they are; it counts a little less than a job they held.
+    const likeness = titleLikeness(job, profile.headline) * 0.9;
+    if (likeness > best.likeness)
+      best = { likeness, evidence: { field: 'headline', entry: null, text: profile.headline } };
+  }
+  return best;
+}
+
+function entryLine(entry: RankingEntry): string {
+  const dates = entry.start ? ` (${entry.start} – ${entry.end ?? 'present'})` : '';
+  return `${[entry.title, entry.company].filter(Boolean).join(' · ')}${dates}`;
+}
+
+/** Years in roles like the job's: each entry counts as far as its title or its skills fit the job. */
+function relevantYears(
+  job: PreparedJob,
+  profile: RankingProfile,
+  requiredShare: number,
+  now: string,
+): { years: number | null; evidence: RankingEvidence[] } {
+  const dated = profile.experience.filter((entry) => entry.start);
+  if (dated.length === 0) return { years: null, evidence: [] };
+  const wanted = job.required.filter((skill) => skill.skill).map((skill) => skill.skill!.id);
+  let months = 0;
+  const evidence: RankingEvidence[] = [];
+  profile.experience.forEach((entry, index) => {
+    if (!entry.start) return;
+    const likeness = titleLikeness(job, entry.title);
+    const entrySkills = new Set(
+      extractSkills(`${entry.title}\n${entry.description}`).map((found) => found.id),
+    );
+    const shown = wanted.filter((id) => entrySkills.has(id)).length;
+    const skillFit = wanted.length === 0 ? 0 : Math.min(1, shown / Math.min(3, wanted.length));
+    const relevance = Math.max(likeness * (0.6 + 0.4 * requiredShare), skillFit * 0.8);
+    if (relevance <= 0) return;
+    months += monthsBetween(entry.start, entry.end, now) * Math.min(1, relevance);
+    evidence.push({ field: 'experience', entry: index, text: entryLine(entry) });
+  });
+  const total = profile.total_years ?? Number.POSITIVE_INFINITY;
+  return { years: Math.min(months / 12, total), evidence };
+}
+
+function fitExperience(
+  job: PreparedJob,
+  profile: RankingProfile,
+  requiredShare: number,
+  now: string,
+): { share: number; summary: string; evidence: RankingEvidence[] } {
+  const { years, evidence } = relevantYears(job, profile, requiredShare, now);
+  const { min, max } = job.years;
+  const wanted = max === null ? `${min}+ years` : `${min}–${max} years`;
+  if (years === null) {
+    return {
+      share: 0.4,
+      summary: `No dated work history to compare with the ${wanted} asked for.`,
+      evidence: [],
+    };
+  }
+  let share = min <= 0 ? 1 : Math.min(1, years / min) ** 1.5;
+  const total = profile.total_years ?? years;
+  let note = '';
+  if (max !== null && total > max + 5) {
+    share *= 0.7;
+    note = ' Far more experience than the role asks for.';
+  } else if (max !== null && total > max + 2) {
+    share *= 0.9;
+    note = ' More experience than the role asks for.';
+  }
+  const current = profile.experience.find((entry) => entry.end === null) ?? profile.experience[0];
+  const level = current ? levelOf(current.title) : null;
+  if (level !== null && level - job.level <= -2) {
+    share *= 0.5;
+    note += ` The latest title (${current?.title}) is well below the level asked for.`;
+  } else if (level !== null && level - job.level >= 2) {
+    share *= 0.7;
+    note += ` The latest title (${current?.title}) is well above the level asked for.`;
+  }
+  const rounded = Math.round(years * 10) / 10;
+  return {
+    share,
+    summary: `About ${rounded} years in roles like this one; the job asks for ${wanted}.${note}`,
+    evidence,
+  };
+}
+
+const countryNames = new Map<string, string>(
+  Object.entries(countries).map(([code, country]) => [code, country.name.toLowerCase()]),
+);
+
+function fitLocation(job: RankingJob, profile: RankingProfile): { share: number; summary: string } {
+  if (job.work_mode === 'remote' && !job.location) return { share: 1, summary: 'The job is remote.' };
+  if (!job.location) return { share: 1, summary: 'The job names no location.' };
+  const where = profile.location?.toLowerCase() ?? '';
+  const city = job.location.city.toLowerCase();
+  const country = countryNames.get(job.location.country_code.toUpperCase()) ?? '';
+  const code = job.location.country_code.toLowerCase();
+  const sameCity = where !== '' && where.includes(city);
+  const sameCountry =
+    sameCity ||
+    (where !== '' &&
+      ((country !== '' && where.includes(country)) || ` ${termKey(where)} `.includes(` ${code} `)));
+  if (job.work_mode === 'remote') {
+    return sameCountry || where === ''
+      ? { share: 1, summary: 'The job is remote.' }
+      : {
+          share: 0.8,
+          summary: `The job is remote from ${job.location.city}; the profile is in ${profile.location}.`,
+        };
+  }
+  if (where === '') return { share: 0.5, summary: 'The profile gives no location.' };
+  if (sameCity) return { share: 1, summary: `In ${job.location.city}, where the job is.` };
+  if (sameCountry) {
+    return {
+      share: job.work_mode === 'hybrid' ? 0.6 : 0.5,
+      summary: `In the job's country, not in ${job.location.city}.`,
+    };
+  }
+  return {
+    share: 0.1,
+    summary: `In ${profile.location}; the job is ${job.work_mode} in ${job.location.city}.`,
+  };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Scores one profile against a prepared job. `now` (`YYYY-MM`) is when "present" ends; same input, same result.
+ */
+export function rankProfile(job: PreparedJob, profile: RankingProfile, now: string): ProfileRanking {
+  const prepared = prepareProfile(profile);
+  const weights = { ...rankingWeights };
+  if (job.niceToHave.length === 0) {
+    weights.required_skills += weights.nice_to_have_skills;
+    weights.nice_to_have_skills = 0;
+  }
+  const required = job.required.map((skill) => fitSkill(skill, prepared));
+  const niceToHave = job.niceToHave.map((skill) => fitSkill(skill, prepared));
+  const requiredShare = job.required.length === 0 ? 0.5 : skillShare(required);
+  const title = fitTitle(job, profile, now);
+  // A title like the job's counts fully only with the job's skills behind it ("Account Executive" in another trade).
+  const titleShare = title.likeness * (0.5 + 0.5 * requiredShare);
+  const experience = fitExperience(job, profile, requiredShare, now);
+  const location = fitLocation(job.job, profile);
+  const evidenceOf = (fits: readonly SkillFit[]) =>
+    fits.flatMap((fit) => (fit.evidence && fit.status !== 'missing' ? [fit.evidence] : []));
+  const criteria: RankingCriterion[] = [
+    {
+      key: 'required_skills',
+      weight: weights.required_skills,
+      points: round1(weights.required_skills * requiredShare),
+      summary: describeSkills(required, 'required skills'),
+      skills: required,
+      evidence: evidenceOf(required),
+    },
+    {
+      key: 'title',
+      weight: weights.title,
+      points: round1(weights.title * titleShare),
+      summary: title.evidence
+        ? `Closest role to "${job.job.title}": ${title.evidence.text}.`
+        : `No role or headline like "${job.job.title}".`,
+      skills: [],
+      evidence: title.evidence ? [title.evidence] : [],
+    },
+    {
+      key: 'experience',
+      weight: weights.experience,
+      points: round1(weights.experience * experience.share),
+      summary: experience.summary,
+      skills: [],
+      evidence: experience.evidence,
+    },
+    {
+      key: 'nice_to_have_skills',
+      weight: weights.nice_to_have_skills,
+      points: round1(weights.nice_to_have_skills * skillShare(niceToHave)),
+      summary: describeSkills(niceToHave, 'nice-to-have skills'),
+      skills: niceToHave,
+      evidence: evidenceOf(niceToHave),
+    },
+    {
+      key: 'location',
+      weight: weights.location,
+      points: round1(weights.location * location.share),
+      summary: location.summary,
+      skills: [],
+      evidence: profile.location ? [{ field: 'location', entry: null, text: profile.location }] : [],
+    },
+  ];
+  const score = Math.round(criteria.reduce((sum, criterion) => sum + criterion.points, 0));
+  return { score: Math.max(0, Math.min(100, score)), criteria };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/talent/ranking?job_id=: the talent pool ranked against one job (docs/product/find-candidates.md). Each
+ * profile's score (0–100) is the sum of five criteria, each with its share, a sentence and the profile's lines it
+ * came from.
+ */
+export const talentRankingQuerySchema = z.object({
+  job_id: z.coerce.number({ error: 'Choose a job' }).int('Choose a job').positive('Choose a job'),
+  page: z.coerce.number().int().min(1).max(1_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TalentRankingQuery = z.input<typeof talentRankingQuerySchema>;
+
+export const rankingCriterionKeys = [
+  'required_skills',
+  'title',
+  'experience',
+  'nice_to_have_skills',
+  'location',
+] as const;
+export const rankingCriterionKeySchema = z.enum(rankingCriterionKeys);
+export type RankingCriterionKey = z.infer<typeof rankingCriterionKeySchema>;
+
+export const rankingCriterionLabels: Record<RankingCriterionKey, string> = {
+  required_skills: 'Required skills',
+  title: 'Role',
+  experience: 'Experience',
+  nice_to_have_skills: 'Nice-to-have skills',
+  location: 'Location',
+};
+
+export const rankingEvidenceSchema = z.object({
+  field: z.enum(['skills', 'experience', 'headline', 'summary', 'certifications', 'location']),
+  /** The work-history entry's index for `experience`, else null. */
+  entry: z.number().int().nullable(),
+  text: z.string(),
+});
+export type RankingEvidence = z.infer<typeof rankingEvidenceSchema>;
+
+/** How a job's skill shows in the profile, strongest first. */
+export const skillFitStatuses = ['used', 'mentioned', 'listed', 'related', 'missing'] as const;
+export const skillFitLabels: Record<(typeof skillFitStatuses)[number], string> = {
+  used: 'used in a role',
+  mentioned: 'in headline or summary',
+  listed: 'only listed',
+  related: 'related skill',
+  missing: 'missing',
+};
+
+export const skillFitSchema = z.object({
+  skill: z.string(),
+  status: z.enum(skillFitStatuses),
+  via: z.string().nullable(),
+  evidence: rankingEvidenceSchema.nullable(),
+});
+export type SkillFit = z.infer<typeof skillFitSchema>;
+
+export const rankingCriterionSchema = z.object({
+  key: rankingCriterionKeySchema,
+  weight: z.number(),
+  points: z.number(),
+  summary: z.string(),
+  skills: z.array(skillFitSchema),
+  evidence: z.array(rankingEvidenceSchema),
+});
+export type RankingCriterion = z.infer<typeof rankingCriterionSchema>;
+
+export const rankedCandidateSchema = z.object({
+  candidate_id: z.number().int(),
+  name: z.string(),
+  /** Needed to invite; a profile without one cannot be invited until a person adds it. */
+  email: z.string().nullable(),
+  headline: z.string().nullable(),
+  location: z.string().nullable(),
+  total_years: z.number().nullable(),
+  score: z.number().int(),
+  criteria: z.array(rankingCriterionSchema),
+  /** This candidate's invitation to the job, if any. */
+  invitation: z.object({ job_candidate_id: z.number().int(), status: z.string() }).nullable(),
+});
+export type RankedCandidate = z.infer<typeof rankedCandidateSchema>;
+
+export const talentRankingSchema = z.object({
+  job: z.object({ id: z.number().int(), title: z.string(), status: z.string() }),
+  items: z.array(rankedCandidateSchema),
+  /** Profiles scored: those sharing words with the job, the closest first, up to `considered_cap`. */
+  considered: z.number().int(),
+  considered_cap: z.number().int(),
+  /** Profiles in the organisation's pool. */
+  pool_size: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TalentRanking = z.infer<typeof talentRankingSchema>;
