@@ -131,6 +131,61 @@ describe('talent ranking', () => {
     expect(fit).toMatchObject({ skill: 'PostgreSQL', status: 'related', via: 'MySQL' });
   });
 
+  it('skills in other words: all the words of a skill in one sentence count, and a name in brackets or after a slash', () => {
+    const nurseJob: RankingJob = {
+      ...backendJob,
+      title: 'Registered Nurse — Adult Intensive Care Unit',
+      seniority: 'mid',
+      experience_min_years: 2,
+      required_skills: ['Patient assessment', 'Advanced Life Support (ALS)', 'NMC / HCPC registration'],
+      nice_to_have_skills: [],
+    };
+    const nurse = profile({
+      experience: [
+        {
+          title: 'Staff Nurse, ICU',
+          company: 'City Hospital',
+          start: '2020-01',
+          end: null,
+          description: 'Assessed patients on admission and every hour. Titrated infusions.',
+        },
+      ],
+      certifications: ['ALS provider (Resus Council)'],
+      skills: ['NMC registered'],
+    });
+    const skills = criterion(rank(nurseJob, nurse), 'required_skills').skills;
+    expect(skills.map((fit) => [fit.skill, fit.status])).toEqual([
+      ['Patient assessment', 'used'],
+      ['Advanced Life Support (ALS)', 'mentioned'],
+      ['NMC / HCPC registration', 'listed'],
+    ]);
+    expect(skills[0]?.evidence?.text).toBe(
+      'Assessed patients on admission and every hour. Titrated infusions.',
+    );
+  });
+
+  it('title with the skills behind it: the role word of the title counts most, and either of two titles will do', () => {
+    const titleOf = (job: RankingJob, title: string) =>
+      criterion(
+        rank(
+          job,
+          profile({ experience: [{ title, company: 'A', start: '2020-01', end: null, description: '' }] }),
+        ),
+        'title',
+      );
+    const nurseJob = {
+      ...backendJob,
+      title: 'Registered Nurse — Adult Intensive Care Unit',
+      required_skills: [],
+    };
+    expect(titleOf(nurseJob, 'Staff Nurse').points).toBeGreaterThan(
+      titleOf(nurseJob, 'Registered Pharmacist').points,
+    );
+    const either = { ...backendJob, title: 'Management Accountant / Financial Analyst', required_skills: [] };
+    expect(titleOf(either, 'Financial Analyst').points).toBe(titleOf(either, 'Management Accountant').points);
+    expect(titleOf(either, 'Financial Analyst').summary).toMatch(/Financial Analyst · A/);
+  });
+
   it('title with the skills behind it: a keyword-stuffed profile with another job ranks below a real one', () => {
     const stuffed = profile({
       skills: ['PostgreSQL', 'Go', 'Kubernetes', 'Kafka', 'Docker', 'Redis', 'gRPC', 'AWS'],
@@ -228,6 +283,9 @@ describe('talent ranking', () => {
       criterion(rank(backendJob, profile({ location })), 'location').points;
     expect(where('Berlin, Germany')).toBe(5);
     expect(where('Munich, Germany')).toBe(3);
+    expect(where('Hamburg, DE')).toBe(3);
+    const london = { ...backendJob, location: { city: 'London', country_code: 'GB' } };
+    expect(criterion(rank(london, profile({ location: 'Leeds, UK' })), 'location').points).toBe(3);
     expect(where('Lisbon, Portugal')).toBeLessThan(1);
     expect(where(null)).toBe(2.5);
     const remote = { ...backendJob, work_mode: 'remote' as const, location: null };

@@ -2,7 +2,7 @@ import { countries } from 'countries-list';
 import { stemOf } from './evaluation-text.ts';
 import { type RoleFamily, resolveJobSkills, titleFamilies } from './role-family.ts';
 import { extractSkills } from './skill-extractor.ts';
-import { resolveSkill, type Skill } from './taxonomy.ts';
+import { getTaxonomy, resolveSkill, type Skill } from './taxonomy.ts';
 import { termKey, tokenise } from './text.ts';
 
 /**
@@ -140,7 +140,6 @@ const LEVEL_WORDS: ReadonlyMap<string, number> = new Map([
   ['sr', 3],
   ['lead', 4],
   ['principal', 4.5],
-  ['staff', 4],
   ['head', 5],
   ['director', 5],
   ['vp', 5.5],
@@ -170,7 +169,8 @@ interface PreparedJob {
   job: RankingJob;
   required: JobSkill[];
   niceToHave: JobSkill[];
-  titleStems: string[];
+  /** The job's title, or each of its alternatives ("Management Accountant / Financial Analyst"). */
+  titles: JobTitle[];
   families: ReadonlySet<RoleFamily>;
   level: number;
   years: { min: number; max: number | null };
@@ -179,16 +179,62 @@ interface PreparedJob {
 interface JobSkill {
   name: string;
   skill: Skill | null;
-  /** For a skill the taxonomy does not know: its words, to find in the profile's text. */
-  key: string;
+  /** Each way of writing the skill as the stems of its words, to find in one sentence of the profile. */
+  phrases: string[][];
+}
+
+const PHRASE_FILLER = new Set(['and', 'of', 'the', 'for', 'in', 'with', 'a', 'an', 'to', 'on', 'or', '&']);
+
+const stemCache = new Map<string, string>();
+
+/** Stems are looked up often and the words of résumés repeat: each word is stemmed once per process. */
+function cachedStem(norm: string): string {
+  let stem = stemCache.get(norm);
+  if (stem === undefined) {
+    stem = stemOf(norm);
+    if (stemCache.size < 100_000) stemCache.set(norm, stem);
+  }
+  return stem;
+}
+
+function phraseStems(text: string): string[] {
+  return tokenise(text)
+    .map((token) => token.norm)
+    .filter((norm) => !PHRASE_FILLER.has(norm))
+    .map(cachedStem);
+}
+
+/**
+ * The ways a skill may be written: its names in the taxonomy, or, for a name the taxonomy does not know, each of
+ * its alternatives ("ACCA/CIMA qualification", "Forklift / reach truck licence") and an abbreviation in brackets
+ * ("Advanced Life Support (ALS)").
+ */
+function skillPhrases(name: string, skill: Skill | null): string[][] {
+  const forms = skill ? [skill.name, ...skill.aliases] : [];
+  if (!skill) {
+    const bracketed = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => match[1] ?? '');
+    forms.push(name.replace(/\([^)]*\)/g, ' '));
+    forms.push(...bracketed.filter((inner) => /^[A-Z0-9&/ -]{2,12}$/.test(inner.trim())));
+    forms.push(...forms.flatMap((form) => form.split('/')));
+  }
+  const seen = new Set<string>();
+  const phrases: string[][] = [];
+  for (const form of forms) {
+    const stems = phraseStems(form);
+    const key = stems.join(' ');
+    if (stems.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    phrases.push(stems);
+  }
+  return phrases;
 }
 
 /** Resolves a job's skills, title and level once for ranking many profiles. */
 export function prepareRankingJob(job: RankingJob): PreparedJob {
   const resolved = resolveJobSkills(job.title, job.required_skills, job.nice_to_have_skills, job.description);
   const toJobSkills = (skills: readonly Skill[], unknown: readonly string[]): JobSkill[] => [
-    ...skills.map((skill) => ({ name: skill.name, skill, key: termKey(skill.name) })),
-    ...unknown.map((name) => ({ name, skill: null, key: termKey(name) })),
+    ...skills.map((skill) => ({ name: skill.name, skill, phrases: skillPhrases(skill.name, skill) })),
+    ...unknown.map((name) => ({ name, skill: null, phrases: skillPhrases(name, null) })),
   ];
   const defaults = SENIORITY_YEARS[job.seniority];
   const min = job.experience_min_years ?? (job.experience_max_years === null ? defaults.min : 0);
@@ -197,7 +243,7 @@ export function prepareRankingJob(job: RankingJob): PreparedJob {
     job,
     required: toJobSkills(resolved.required, resolved.unknownRequired),
     niceToHave: toJobSkills(resolved.niceToHave, resolved.unknownNiceToHave),
-    titleStems: titleStemsOf(job.title),
+    titles: titleAlternatives(job.title),
     families: titleFamilies(job.title),
     level: SENIORITY_LEVEL[job.seniority],
     years: { min, max },
@@ -208,9 +254,33 @@ function titleStemsOf(title: string): string[] {
   const stems = new Set<string>();
   for (const token of tokenise(title)) {
     if (LEVEL_WORDS.has(token.norm) || TITLE_FILLER.has(token.norm)) continue;
-    stems.add(stemOf(token.norm));
+    stems.add(cachedStem(token.norm));
   }
   return [...stems];
+}
+
+/**
+ * A job title as the ranking compares it: its core ("Registered Nurse"), whose last word names the role, and its
+ * qualifiers (what follows a dash or comma, or stands in brackets: "Adult Intensive Care Unit", "Nights").
+ */
+interface JobTitle {
+  role: string | null;
+  core: string[];
+  qualifiers: string[];
+}
+
+function titleAlternatives(title: string): JobTitle[] {
+  const qualifierParts = [...title.matchAll(/\(([^)]*)\)/g)].map((match) => match[1] ?? '');
+  const withoutBrackets = title.replace(/\([^)]*\)/g, ' ');
+  const [main = '', ...rest] = withoutBrackets.split(/\s[—–-]\s|,/);
+  const qualifiers = titleStemsOf([...qualifierParts, ...rest].join(' '));
+  return main
+    .split(/\s*\/\s*|\s+or\s+|\|/)
+    .map((alternative) => {
+      const core = titleStemsOf(alternative);
+      return { role: core.at(-1) ?? null, core, qualifiers };
+    })
+    .filter((alternative) => alternative.core.length > 0);
 }
 
 /** The highest level word of a title, or null when it names none. */
@@ -234,8 +304,10 @@ interface PreparedProfile {
   skills: Map<string, SkillSighting>;
   /** Category → one skill of it the profile shows, for "related". */
   categories: Map<string, { name: string; evidence: RankingEvidence }>;
-  /** Padded term keys of every line, for skills outside the taxonomy. */
-  lines: { key: string; evidence: RankingEvidence; status: SkillSighting['status'] }[];
+  /** The stems of every sentence, to find a skill written in other forms or word order. */
+  sentences: { stems: ReadonlySet<string>; evidence: RankingEvidence; status: SkillSighting['status'] }[];
+  /** The taxonomy skills of each work-history entry. */
+  entrySkills: Set<string>[];
 }
 
 /** The line of `text` that holds `offset`. */
@@ -250,8 +322,11 @@ const STATUS_RANK = { used: 3, mentioned: 2, listed: 1 } as const;
 function prepareProfile(profile: RankingProfile): PreparedProfile {
   const skills = new Map<string, SkillSighting>();
   const categories = new Map<string, { name: string; evidence: RankingEvidence }>();
-  const lines: PreparedProfile['lines'] = [];
+  const sentences: PreparedProfile['sentences'] = [];
+  const entrySkills = profile.experience.map(() => new Set<string>());
   const see = (skill: Skill, sighting: SkillSighting) => {
+    if (sighting.evidence.field === 'experience' && sighting.evidence.entry !== null)
+      entrySkills[sighting.evidence.entry]?.add(skill.id);
     const known = skills.get(skill.id);
     if (!known || STATUS_RANK[sighting.status] > STATUS_RANK[known.status]) skills.set(skill.id, sighting);
     if (!categories.has(skill.category))
@@ -265,14 +340,17 @@ function prepareProfile(profile: RankingProfile): PreparedProfile {
   ) => {
     if (!text.trim()) return;
     for (const found of extractSkills(text)) {
-      const skill = resolveSkill(found.name);
+      const skill = getTaxonomy().byId.get(found.id);
       const span = found.spans[0];
       if (!skill || !span) continue;
       see(skill, { status, evidence: { field, entry, text: lineAt(text, span.start) } });
     }
     for (const line of text.split('\n')) {
-      if (line.trim())
-        lines.push({ key: ` ${termKey(line)} `, evidence: { field, entry, text: line.trim() }, status });
+      for (const sentence of line.split(/(?<=[.;!?])\s+/)) {
+        if (!sentence.trim()) continue;
+        const stems = new Set(phraseStems(sentence));
+        sentences.push({ stems, evidence: { field, entry, text: line.trim() }, status });
+      }
     }
   };
   profile.experience.forEach((entry, index) => {
@@ -288,26 +366,30 @@ function prepareProfile(profile: RankingProfile): PreparedProfile {
     if (skill) see(skill, { status: 'listed', evidence });
     else
       for (const found of extractSkills(name)) {
-        const inner = resolveSkill(found.name);
+        const inner = getTaxonomy().byId.get(found.id);
         if (inner) see(inner, { status: 'listed', evidence });
       }
-    lines.push({ key: ` ${termKey(name)} `, evidence, status: 'listed' });
+    sentences.push({ stems: new Set(phraseStems(name)), evidence, status: 'listed' });
   }
-  return { profile, skills, categories, lines };
+  return { profile, skills, categories, sentences, entrySkills };
+}
+
+/** Whether a sentence holds a phrase: every word of a short one, all but one of a phrase of four or more. */
+function holdsPhrase(stems: ReadonlySet<string>, phrase: readonly string[]): boolean {
+  const found = phrase.filter((stem) => stems.has(stem)).length;
+  return found === phrase.length || (phrase.length >= 4 && found >= phrase.length - 1);
 }
 
 function fitSkill(wanted: JobSkill, prepared: PreparedProfile): SkillFit {
-  if (wanted.skill) {
-    const seen = prepared.skills.get(wanted.skill.id);
-    if (seen) return { skill: wanted.name, status: seen.status, via: null, evidence: seen.evidence };
-  } else if (wanted.key) {
-    let best: PreparedProfile['lines'][number] | undefined;
-    for (const line of prepared.lines) {
-      if (!line.key.includes(` ${wanted.key} `)) continue;
-      if (!best || STATUS_RANK[line.status] > STATUS_RANK[best.status]) best = line;
+  let best: SkillSighting | undefined = wanted.skill ? prepared.skills.get(wanted.skill.id) : undefined;
+  if (!best || best.status !== 'used') {
+    for (const sentence of prepared.sentences) {
+      if (best && STATUS_RANK[sentence.status] <= STATUS_RANK[best.status]) continue;
+      if (wanted.phrases.some((phrase) => holdsPhrase(sentence.stems, phrase)))
+        best = { status: sentence.status, evidence: sentence.evidence };
     }
-    if (best) return { skill: wanted.name, status: best.status, via: null, evidence: best.evidence };
   }
+  if (best) return { skill: wanted.name, status: best.status, via: null, evidence: best.evidence };
   const related = wanted.skill ? prepared.categories.get(wanted.skill.category) : undefined;
   if (
     related &&
@@ -351,13 +433,27 @@ function yearsAgo(end: string | null, now: string): number {
   return end === null ? 0 : monthsBetween(end, now, now) / 12;
 }
 
-/** How close a title is to the job's: the share of the job title's words it has, or a weak family likeness. */
+/**
+ * How close a title is to the job's: the role word counts most ("Staff Nurse" for "Registered Nurse"), then the
+ * core's other words, then the qualifiers; with no shared word, a weak likeness when both are of one family.
+ */
 function titleLikeness(job: PreparedJob, title: string): number {
-  if (!title.trim() || job.titleStems.length === 0) return 0;
+  if (!title.trim()) return 0;
   const stems = titleStemsOf(title);
-  const shared = job.titleStems.filter((stem) => stems.includes(stem)).length;
-  const share = shared / job.titleStems.length;
-  if (share > 0) return share;
+  let best = 0;
+  for (const alternative of job.titles) {
+    const others = alternative.core.filter((stem) => stem !== alternative.role);
+    const roleShare = alternative.role && stems.includes(alternative.role) ? 1 : 0;
+    const otherShare =
+      others.length === 0 ? roleShare : others.filter((stem) => stems.includes(stem)).length / others.length;
+    const qualifierShare =
+      alternative.qualifiers.length === 0
+        ? roleShare
+        : alternative.qualifiers.filter((stem) => stems.includes(stem)).length /
+          alternative.qualifiers.length;
+    best = Math.max(best, 0.55 * roleShare + 0.3 * otherShare + 0.15 * qualifierShare);
+  }
+  if (best > 0) return best;
   const families = titleFamilies(title);
   return [...job.families].some((family) => families.has(family)) ? 0.3 : 0;
 }
@@ -367,19 +463,25 @@ interface TitleFit {
   evidence: RankingEvidence | null;
 }
 
-function fitTitle(job: PreparedJob, profile: RankingProfile, now: string): TitleFit {
+function fitTitle(
+  job: PreparedJob,
+  profile: RankingProfile,
+  entryLikeness: readonly number[],
+  now: string,
+): TitleFit {
   let best: TitleFit = { likeness: 0, evidence: null };
   profile.experience.forEach((entry, index) => {
     const ago = yearsAgo(entry.end, now);
     const recency = ago <= 2 ? 1 : ago <= 5 ? 0.8 : 0.6;
-    const likeness = titleLikeness(job, entry.title) * recency;
+    const likeness = (entryLikeness[index] ?? 0) * recency;
     if (likeness > best.likeness) {
       best = { likeness, evidence: { field: 'experience', entry: index, text: entryLine(entry) } };
     }
   });
-  if (profile.headline) {
-    // A headline is what the person says they are; it counts a little less than a job they held.
-    const likeness = titleLikeness(job, profile.headline) * 0.9;
+  const headline = profile.headline?.split(/\s[|•·]\s|\s[—–-]\s/)[0]?.trim();
+  if (headline && profile.headline) {
+    // A headline's first part is what the person says they are; it counts less than a job they held.
+    const likeness = titleLikeness(job, headline) * 0.8;
     if (likeness > best.likeness)
       best = { likeness, evidence: { field: 'headline', entry: null, text: profile.headline } };
   }
@@ -391,29 +493,35 @@ function entryLine(entry: RankingEntry): string {
   return `${[entry.title, entry.company].filter(Boolean).join(' · ')}${dates}`;
 }
 
+/** Whether the work-history entry shows the job's skill, by the taxonomy or in its own words. */
+function entryShows(prepared: PreparedProfile, index: number, wanted: JobSkill): boolean {
+  if (wanted.skill && prepared.entrySkills[index]?.has(wanted.skill.id)) return true;
+  return prepared.sentences.some(
+    (sentence) =>
+      sentence.evidence.field === 'experience' &&
+      sentence.evidence.entry === index &&
+      wanted.phrases.some((phrase) => holdsPhrase(sentence.stems, phrase)),
+  );
+}
+
 /** Years in roles like the job's: each entry counts as far as its title or its skills fit the job. */
 function relevantYears(
   job: PreparedJob,
-  profile: RankingProfile,
-  requiredShare: number,
+  prepared: PreparedProfile,
+  likeness: readonly number[],
   now: string,
 ): { years: number | null; evidence: RankingEvidence[] } {
-  const dated = profile.experience.filter((entry) => entry.start);
-  if (dated.length === 0) return { years: null, evidence: [] };
-  const wanted = job.required.filter((skill) => skill.skill).map((skill) => skill.skill!.id);
+  const { profile } = prepared;
+  if (!profile.experience.some((entry) => entry.start)) return { years: null, evidence: [] };
   let months = 0;
   const evidence: RankingEvidence[] = [];
   profile.experience.forEach((entry, index) => {
     if (!entry.start) return;
-    const likeness = titleLikeness(job, entry.title);
-    const entrySkills = new Set(
-      extractSkills(`${entry.title}\n${entry.description}`).map((found) => found.id),
-    );
-    const shown = wanted.filter((id) => entrySkills.has(id)).length;
-    const skillFit = wanted.length === 0 ? 0 : Math.min(1, shown / Math.min(3, wanted.length));
-    const relevance = Math.max(likeness * (0.6 + 0.4 * requiredShare), skillFit * 0.8);
+    const shown = job.required.filter((wanted) => entryShows(prepared, index, wanted)).length;
+    const skillFit = job.required.length === 0 ? 0 : Math.min(1, shown / Math.min(3, job.required.length));
+    const relevance = Math.max(Math.min(1, (likeness[index] ?? 0) / 0.6), skillFit * 0.8);
     if (relevance <= 0) return;
-    months += monthsBetween(entry.start, entry.end, now) * Math.min(1, relevance);
+    months += monthsBetween(entry.start, entry.end, now) * relevance;
     evidence.push({ field: 'experience', entry: index, text: entryLine(entry) });
   });
   const total = profile.total_years ?? Number.POSITIVE_INFINITY;
@@ -422,11 +530,12 @@ function relevantYears(
 
 function fitExperience(
   job: PreparedJob,
-  profile: RankingProfile,
-  requiredShare: number,
+  prepared: PreparedProfile,
+  likeness: readonly number[],
   now: string,
 ): { share: number; summary: string; evidence: RankingEvidence[] } {
-  const { years, evidence } = relevantYears(job, profile, requiredShare, now);
+  const { profile } = prepared;
+  const { years, evidence } = relevantYears(job, prepared, likeness, now);
   const { min, max } = job.years;
   const wanted = max === null ? `${min}+ years` : `${min}–${max} years`;
   if (years === null) {
@@ -463,22 +572,43 @@ function fitExperience(
   };
 }
 
-const countryNames = new Map<string, string>(
-  Object.entries(countries).map(([code, country]) => [code, country.name.toLowerCase()]),
+/** Other names people write for a country than the one countries-list gives. */
+const COUNTRY_ALIASES: Record<string, string[]> = {
+  GB: [
+    'uk',
+    'united kingdom',
+    'great britain',
+    'britain',
+    'england',
+    'scotland',
+    'wales',
+    'northern ireland',
+  ],
+  US: ['usa', 'us', 'united states', 'united states of america', 'america'],
+  NL: ['netherlands', 'the netherlands', 'holland'],
+  AE: ['uae', 'united arab emirates'],
+  KR: ['south korea', 'korea'],
+  CZ: ['czechia', 'czech republic'],
+};
+
+/** Every name of each country, in term-key form. */
+const countryNames = new Map<string, string[]>(
+  Object.entries(countries).map(([code, country]) => [
+    code,
+    [country.name, ...(COUNTRY_ALIASES[code] ?? [])].map((name) => termKey(name)),
+  ]),
 );
 
 function fitLocation(job: RankingJob, profile: RankingProfile): { share: number; summary: string } {
   if (job.work_mode === 'remote' && !job.location) return { share: 1, summary: 'The job is remote.' };
   if (!job.location) return { share: 1, summary: 'The job names no location.' };
-  const where = profile.location?.toLowerCase() ?? '';
-  const city = job.location.city.toLowerCase();
-  const country = countryNames.get(job.location.country_code.toUpperCase()) ?? '';
+  const where = profile.location ? ` ${termKey(profile.location)} ` : '';
+  const city = termKey(job.location.city);
+  const names = countryNames.get(job.location.country_code.toUpperCase()) ?? [];
   const code = job.location.country_code.toLowerCase();
-  const sameCity = where !== '' && where.includes(city);
+  const sameCity = where !== '' && city !== '' && where.includes(` ${city} `);
   const sameCountry =
-    sameCity ||
-    (where !== '' &&
-      ((country !== '' && where.includes(country)) || ` ${termKey(where)} `.includes(` ${code} `)));
+    sameCity || (where !== '' && [...names, code].some((name) => where.includes(` ${name} `)));
   if (job.work_mode === 'remote') {
     return sameCountry || where === ''
       ? { share: 1, summary: 'The job is remote.' }
@@ -516,10 +646,11 @@ export function rankProfile(job: PreparedJob, profile: RankingProfile, now: stri
   const required = job.required.map((skill) => fitSkill(skill, prepared));
   const niceToHave = job.niceToHave.map((skill) => fitSkill(skill, prepared));
   const requiredShare = job.required.length === 0 ? 0.5 : skillShare(required);
-  const title = fitTitle(job, profile, now);
+  const entryLikeness = profile.experience.map((entry) => titleLikeness(job, entry.title));
+  const title = fitTitle(job, profile, entryLikeness, now);
   // A title like the job's counts fully only with the job's skills behind it ("Account Executive" in another trade).
   const titleShare = title.likeness * (0.5 + 0.5 * requiredShare);
-  const experience = fitExperience(job, profile, requiredShare, now);
+  const experience = fitExperience(job, prepared, entryLikeness, now);
   const location = fitLocation(job.job, profile);
   const evidenceOf = (fits: readonly SkillFit[]) =>
     fits.flatMap((fit) => (fit.evidence && fit.status !== 'missing' ? [fit.evidence] : []));
