@@ -3,7 +3,7 @@
  * the web build, with the demo admin signed in. Started once and shared by the API, RSS and Lighthouse sections.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Session, signInDemoAdmin } from './auth.ts';
@@ -95,9 +95,10 @@ export class TalvioServerFixture {
 
   private async start(): Promise<TalvioServer> {
     this.tempDir = mkdtempSync(join(tmpdir(), 'talvio-bench-'));
-    // A copy of the build, so a rebuild elsewhere during the run cannot change what Lighthouse measures.
+    // A copy of the build, so a rebuild elsewhere during the run cannot change what Lighthouse measures; sections
+    // that only call the API run without one.
     const dist = join(this.tempDir, 'web-dist');
-    cpSync(this.webDist, dist, { recursive: true });
+    if (existsSync(this.webDist)) cpSync(this.webDist, dist, { recursive: true });
     this.database = await createScratchDatabase();
     const port = await freePort();
     const publicUrl = `http://127.0.0.1:${port}`;

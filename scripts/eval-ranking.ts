@@ -22,7 +22,8 @@ import {
 } from '../packages/ai/eval/ranking-data.ts';
 
 const TARGET = 0.9;
-const FLOOR = 0;
+/** What it has reached (held-out NDCG@5 0.814), less slack. */
+const FLOOR = 0.78;
 const NOW = '2026-11';
 
 function option(name: string): string | undefined {

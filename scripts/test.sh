@@ -18,6 +18,8 @@ step 'unit tests'
 npm run --silent test:unit
 step 'interview evaluation agreement (labelled answers; fails on a regression below what the engine reached)'
 npm run --silent eval:interviews -- --bar floor
+step 'talent ranking against recruiters (labelled jobs and profiles; fails on a regression below what the engine reached)'
+npm run --silent eval:ranking -- --bar floor
 step 'résumé parsing agreement (labelled résumés, generated with Chromium; fails on a regression)'
 bash scripts/ensure-chromium.sh
 npm run --silent eval:resumes -- --bar floor

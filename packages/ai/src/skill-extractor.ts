@@ -5,6 +5,7 @@ import {
   getTaxonomy,
   type SkillCategory,
   skillCategorySchema,
+  type Taxonomy,
   type TermEntry,
 } from './taxonomy.ts';
 import { type Token, tokenise } from './text.ts';
@@ -104,32 +105,37 @@ interface Accepted {
   end: number;
 }
 
+/** The taxonomy's entries for a key, or for its singular when it ends in a plural "s" (never ambiguous names). */
+function entriesFor(terms: Taxonomy['terms'], key: string): readonly TermEntry[] | undefined {
+  const entries = terms.get(key);
+  if (entries || key.length <= 4 || !key.endsWith('s')) return entries;
+  // Plurals of multi-letter terms ("REST APIs", "data pipelines").
+  const singular = terms.get(key.slice(0, -1))?.filter((entry) => entry.ambiguity === 'plain');
+  return singular && singular.length > 0 ? singular : undefined;
+}
+
+/** The longest term starting at `index`, growing the key a word at a time while some term starts with it. */
 function lookup(tokens: readonly Token[], index: number): Candidate | undefined {
-  const { terms, maxTermTokens } = getTaxonomy();
+  const { terms, maxTermTokens, prefixes } = getTaxonomy();
   const last = Math.min(tokens.length, index + maxTermTokens);
-  for (let end = last; end > index; end -= 1) {
-    const slice = tokens.slice(index, end);
-    const key = slice.map((token) => token.norm).join(' ');
-    let entries = terms.get(key);
-    // Plurals of multi-letter terms ("REST APIs", "data pipelines"), never for ambiguous names.
-    if (!entries && key.length > 4 && key.endsWith('s')) {
-      entries = terms.get(key.slice(0, -1))?.filter((entry) => entry.ambiguity === 'plain');
-      if (entries?.length === 0) entries = undefined;
-    }
-    if (entries) {
-      const first = slice[0]!;
-      const lastToken = slice[slice.length - 1]!;
-      return {
-        entries,
-        startToken: index,
-        endToken: end,
-        raw: slice.map((token) => token.raw).join(' '),
-        start: first.start,
-        end: lastToken.end,
-      };
-    }
+  let key = '';
+  let found: { entries: readonly TermEntry[]; end: number } | undefined;
+  for (let end = index + 1; end <= last; end += 1) {
+    key = key === '' ? tokens[index]!.norm : `${key} ${tokens[end - 1]!.norm}`;
+    const entries = entriesFor(terms, key);
+    if (entries) found = { entries, end };
+    if (!prefixes.has(key)) break;
   }
-  return undefined;
+  if (!found) return undefined;
+  const slice = tokens.slice(index, found.end);
+  return {
+    entries: found.entries,
+    startToken: index,
+    endToken: found.end,
+    raw: slice.map((token) => token.raw).join(' '),
+    start: slice[0]!.start,
+    end: slice[slice.length - 1]!.end,
+  };
 }
 
 function hasNegativeNeighbour(tokens: readonly Token[], candidate: Candidate): boolean {

@@ -142,6 +142,8 @@ export interface Taxonomy {
   terms: ReadonlyMap<string, readonly TermEntry[]>;
   /** The longest term, in tokens. */
   maxTermTokens: number;
+  /** Every term key's leading words (one word, two words, …, the whole key), to stop a lookup early. */
+  prefixes: ReadonlySet<string>;
 }
 
 function slugify(name: string): string {
@@ -216,7 +218,12 @@ function buildTaxonomy(): Taxonomy {
       maxTermTokens = Math.max(maxTermTokens, key.split(' ').length);
     }
   }
-  return { skills: [...byId.values()], byId, terms, maxTermTokens };
+  const prefixes = new Set<string>();
+  for (const key of terms.keys()) {
+    const words = key.split(' ');
+    for (let length = 1; length <= words.length; length += 1) prefixes.add(words.slice(0, length).join(' '));
+  }
+  return { skills: [...byId.values()], byId, terms, maxTermTokens, prefixes };
 }
 
 let taxonomy: Taxonomy | undefined;
