@@ -187,7 +187,8 @@ export async function eraseUploads(
 
 /**
  * The interviews stay (job and usage counts do not change) without what the person said or what was written
- * about them: notes, the evaluation's words; a live link stops working, an evaluation not yet made is not made.
+ * about them: notes, the evaluation's words; their link stops working (a live or expired interview is cancelled), an
+ * evaluation not yet made is not made.
  */
 export async function eraseInterviews(db: Database, organisationId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -197,7 +198,10 @@ export async function eraseInterviews(db: Database, organisationId: number, ids:
       notes: '',
       evaluation: sql`case when ${jobCandidates.evaluation} is null then null else ${jobCandidates.evaluation} || '{"strengths":[],"concerns":[],"summary":""}'::jsonb end`,
       evaluationError: null,
-      status: sql`case when ${jobCandidates.status} in ('invited', 'started') then 'cancelled' else ${jobCandidates.status} end`,
+      // The link stops working for good: its token no longer matches, and no status lets it be extended or resent.
+      status: sql`case when ${jobCandidates.status} in ('invited', 'started', 'expired') then 'cancelled' else ${jobCandidates.status} end`,
+      tokenHash: sql`'erased-' || ${jobCandidates.id}`,
+      tokenNonce: 'erased',
       evaluationStatus: sql`case when ${jobCandidates.evaluationStatus} = 'pending' then 'none' else ${jobCandidates.evaluationStatus} end`,
       evaluationDueAt: null,
       currentQuestionId: null,

@@ -23,7 +23,6 @@ export async function candidatePrivacyRoutes(app: FastifyInstance, ctx: AppConte
       summary:
         "Erase the person's data everywhere the organisation holds it; the profile stays as a placeholder (409 when erased already)",
       params: idParamSchema,
-      body: z.object({}).strict().optional(),
       response: { 204: z.null() },
     },
     handler: async (req, reply) => {
