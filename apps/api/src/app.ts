@@ -40,6 +40,11 @@ import { interviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { candidatePrivacyRoutes } from './modules/talent/candidate-privacy.routes.ts';
+import {
+  type CandidateRetention,
+  startCandidateRetention,
+} from './modules/talent/candidate-privacy.service.ts';
 import { talentRoutes } from './modules/talent/talent.routes.ts';
 import {
   defaultTalentQueueOptions,
@@ -272,6 +277,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => talentQueue.stop());
   await app.register(async (scope) => talentRoutes(scope, ctx, talentQueue.wake));
   await app.register(async (scope) => talentRankingRoutes(scope, ctx));
+  await app.register(async (scope) => candidatePrivacyRoutes(scope, ctx));
+  // Candidate data past the organisation's retention period is erased daily (docs/product/candidate-privacy.md).
+  const candidateRetention = startCandidateRetention(ctx, {
+    everyMs: 24 * 3_600_000,
+    firstAfterMs: config.env === 'test' ? null : 60_000,
+  });
+  app.addHook('onClose', () => candidateRetention.stop());
   await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));
@@ -352,6 +364,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorate('ctx', ctx);
   app.decorate('talentQueue', talentQueue);
+  app.decorate('candidateRetention', candidateRetention);
   return app;
 }
 
@@ -360,5 +373,7 @@ declare module 'fastify' {
     ctx: AppContext;
     /** The reading of uploaded files; tests wait for it with `settled()`. */
     talentQueue: TalentQueue;
+    /** The daily erasing of candidate data past the retention period; tests run it with `runNow(fakeNow)`. */
+    candidateRetention: CandidateRetention;
   }
 }

@@ -119,7 +119,7 @@ const routes: MatrixRoute[] = [
   {
     method: 'DELETE',
     route: '/api/candidates/:id',
-    access: 'member',
+    access: 'admin',
     path: async () => `/api/candidates/${await profile()}`,
     ok: 204,
     outsider: 404,

@@ -36,6 +36,7 @@ export const activityVerbs = [
   'interview.decided',
   'candidate.updated',
   'candidate.deleted',
+  'candidate.erased',
 ] as const;
 export const activityVerbSchema = z.enum(activityVerbs);
 export type ActivityVerb = z.infer<typeof activityVerbSchema>;

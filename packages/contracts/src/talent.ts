@@ -203,6 +203,16 @@ export const candidateResumeSchema = z.object({
   uploaded_at: z.string(),
 });
 
+/** When and by whom a profile's personal data was erased (docs/product/candidate-privacy.md). */
+export const candidateErasureSchema = z.object({
+  erased_at: z.string(),
+  /** `request`: a person erased it; `retention`: the organisation's retention period ran out. */
+  reason: z.enum(['request', 'retention']),
+  /** Who erased it; null for the retention sweep or a user since removed. */
+  erased_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type CandidateErasure = z.infer<typeof candidateErasureSchema>;
+
 /** GET /api/candidates/{id}: a talent-pool profile. */
 export const candidateProfileSchema = z.object({
   id: z.number().int(),
@@ -226,6 +236,8 @@ export const candidateProfileSchema = z.object({
   resume: candidateResumeSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Set once the person's data was erased: the profile is then a placeholder without personal data. */
+  erased: candidateErasureSchema.nullable().optional(),
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 

@@ -1,5 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { stampedNow } from './columns.ts';
+import { candidates } from './interviews.ts';
+import { organisations } from './organisations.ts';
 
 /** Every e-mail the product sends, kept so it can be read (dev outbox page) and retried. */
 export const emailOutbox = pgTable(
@@ -16,6 +18,9 @@ export const emailOutbox = pgTable(
     lastError: text(),
     createdAt: stampedNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** The organisation and talent-pool profile an e-mail is about, so erasing the person finds it. */
+    organisationId: integer().references(() => organisations.id, { onDelete: 'set null' }),
+    candidateId: integer().references(() => candidates.id, { onDelete: 'set null' }),
   },
-  (t) => [index().on(t.status), index().on(t.toAddress)],
+  (t) => [index().on(t.status), index().on(t.toAddress), index().on(t.candidateId)],
 );

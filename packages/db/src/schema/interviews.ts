@@ -82,6 +82,13 @@ export const candidates = pgTable(
      * `candidates_search_vector` (migration 0010) on every insert and update, whoever writes the row.
      */
     search: tsvector(),
+    /**
+     * When the person's data was erased (docs/product/candidate-privacy.md): the row stays as a placeholder so
+     * interview counts and usage stay the same; by whom (null: a former user, or the retention sweep) and why.
+     */
+    erasedAt: timestamp({ withTimezone: true }),
+    erasedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    erasedReason: text().$type<'request' | 'retention'>(),
     ...timestamps(),
   },
   (t) => [

@@ -1,7 +1,18 @@
 import type { Database } from '@talvio/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/email/mailer.ts';
-import { insertEmail, listOutbox, listRetryable, markEmail, type OutboxRow } from './email.repository.ts';
+import {
+  type EmailsAbout,
+  eraseEmails,
+  insertEmail,
+  listEmails,
+  listOutbox,
+  listRetryable,
+  markEmail,
+  type OutboxRow,
+} from './email.repository.ts';
+
+export type { EmailsAbout };
 
 export type EmailKind =
   | 'password_reset'
@@ -23,6 +34,8 @@ export interface EmailMessage {
   /** Paragraphs of plain text; rendered to text and escaped HTML by one template. */
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** The talent-pool profile the e-mail is about (so erasing the person finds it; docs/product/candidate-privacy.md). */
+  about?: { organisationId: number; candidateId: number };
 }
 
 const maxAttempts = 5;
@@ -103,6 +116,8 @@ export function createEmailService(
         text,
         html,
         status: mailer ? 'queued' : 'stored',
+        organisationId: message.about?.organisationId ?? null,
+        candidateId: message.about?.candidateId ?? null,
       });
       await deliver(row);
       return row;
@@ -116,4 +131,18 @@ export function createEmailService(
     list: (limit, to) => listOutbox(db, limit, to),
     settle: markUnmarked,
   };
+}
+
+/** The stored e-mails about one person of an organisation (their export), oldest first. */
+export function emailsAbout(db: Database, about: EmailsAbout): Promise<OutboxRow[]> {
+  return listEmails(db, about);
+}
+
+/**
+ * Erases the personal parts of the stored e-mails about one person (docs/product/candidate-privacy.md, **e-mails**):
+ * the subject and body become a placeholder, an address that was the person's goes too, and one not sent yet never
+ * will be. Returns how many were erased. Pass the transaction of the erasure.
+ */
+export function eraseEmailsAbout(db: Database, about: EmailsAbout): Promise<number> {
+  return eraseEmails(db, about, maxAttempts);
 }

@@ -107,6 +107,7 @@ async function notifyOwner(
       score: j.row.score,
       recommendation: j.row.recommendation,
       link: `${deps.config.publicUrl}/candidate-profile/${jobCandidateId}`,
+      about: { organisationId, candidateId: j.row.candidateId },
     }),
   );
 }

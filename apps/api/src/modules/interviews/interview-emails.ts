@@ -17,6 +17,7 @@ interface InvitationFacts {
   link: string;
   expiresAt: Date;
   message?: string | undefined;
+  about?: EmailMessage['about'];
 }
 
 /** Interview e-mails: invitation with link and expiry. */
@@ -32,6 +33,7 @@ export function invitationEmail(facts: InvitationFacts): EmailMessage {
       'Your answers are scored by AI against the role’s criteria; people at the organisation make every decision, and the AI never sees your name or e-mail address.',
     ],
     action: { label: 'Start your interview', url: facts.link },
+    ...(facts.about ? { about: facts.about } : {}),
   };
 }
 
@@ -46,6 +48,7 @@ export function reminderEmail(facts: Omit<InvitationFacts, 'message'>): EmailMes
       `Your interview link for ${facts.jobTitle} at ${facts.organisationName} expires on ${when(facts.expiresAt)}. If you started already, the link takes you back to where you stopped.`,
     ],
     action: { label: 'Continue to your interview', url: facts.link },
+    ...(facts.about ? { about: facts.about } : {}),
   };
 }
 
@@ -58,6 +61,7 @@ export function completionEmail(facts: {
   score: number | null;
   recommendation: string | null;
   link: string;
+  about?: EmailMessage['about'];
 }): EmailMessage {
   const outcome =
     facts.score === null
@@ -73,5 +77,6 @@ export function completionEmail(facts: {
       outcome,
     ],
     action: { label: 'Review the result', url: facts.link },
+    ...(facts.about ? { about: facts.about } : {}),
   };
 }

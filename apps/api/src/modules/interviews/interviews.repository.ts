@@ -38,9 +38,10 @@ export type JobRow = typeof jobs.$inferSelect;
 
 /**
  * A candidate's e-mail where the candidate has an invitation: invitations are sent by e-mail, and an e-mail, once a
- * profile has one, can be changed but not removed (docs/product/talent-intake.md, **profile e-mail**).
+ * profile has one, can be changed but not removed (docs/product/talent-intake.md, **profile e-mail**). An erased
+ * candidate has none (docs/product/candidate-privacy.md): empty, and their interviews are cancelled.
  */
-const invitedEmail = sql<string>`${candidates.email}`;
+const invitedEmail = sql<string>`coalesce(${candidates.email}, '')`;
 
 /** A profile found or made by its e-mail: it has that e-mail. */
 export type InvitedCandidate = CandidateRow & { email: string };

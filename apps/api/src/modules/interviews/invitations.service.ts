@@ -218,7 +218,7 @@ export async function emailInterviewLink(
   kind: 'invitation' | 'reminder',
   to: { name: string; email: string },
   facts: {
-    row: Pick<JobCandidateRow, 'questions' | 'tokenNonce' | 'expiresAt'>;
+    row: Pick<JobCandidateRow, 'questions' | 'tokenNonce' | 'expiresAt' | 'organisationId' | 'candidateId'>;
     jobTitle: string;
     organisationName: string | undefined;
     message?: string | undefined;
@@ -233,6 +233,7 @@ export async function emailInterviewLink(
     totalMinutes: totalMinutes(facts.row.questions),
     link: interviewLink(deps, facts.row.tokenNonce),
     expiresAt: facts.row.expiresAt,
+    about: { organisationId: facts.row.organisationId, candidateId: facts.row.candidateId },
   };
   await deps.email.send(
     kind === 'invitation' ? invitationEmail({ ...common, message: facts.message }) : reminderEmail(common),

@@ -1,6 +1,6 @@
 import type { Database } from '@talvio/db/client';
 import { candidates, jobCandidates } from '@talvio/db/schema';
-import { and, asc, count, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../sql-like.ts';
 import type { SearchQuery } from './talent-search.ts';
 
@@ -45,7 +45,8 @@ const textArray = (values: readonly string[]) =>
   )}]::text[]`;
 
 export async function listTalentPool(db: Database, organisationId: number, filter: TalentPoolFilter) {
-  const conditions: SQL[] = [eq(candidates.organisationId, organisationId)];
+  // Erased profiles are placeholders, never listed or found (docs/product/candidate-privacy.md).
+  const conditions: SQL[] = [eq(candidates.organisationId, organisationId), isNull(candidates.erasedAt)];
   const query = filter.search ? tsQuery(filter.search) : null;
   if (query && filter.search) {
     // A name matches anywhere in it too ("ann" finds "Joanna"), through its trigram index.

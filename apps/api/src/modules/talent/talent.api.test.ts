@@ -7,7 +7,7 @@ import type {
   TalentBatchDetail,
   TalentFile,
 } from '@talvio/contracts/talent';
-import { talentBatches, talentFiles } from '@talvio/db/schema';
+import { candidates, talentBatches, talentFiles } from '@talvio/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newStoredName } from '../../adapters/storage/storage.ts';
@@ -389,7 +389,7 @@ describe('talent intake: files are read in the background into profiles', () => 
     expect(await bad.json()).toMatchObject({ field: 'changed_since' });
   });
 
-  it('view original and delete: the original file comes back as uploaded; deleting erases the profile and the file', async () => {
+  it("view original and delete: the original file comes back as uploaded; deleting erases the profile's data and the file", async () => {
     const batch = await newBatch();
     const bytes = textPdf(textResume({ name: 'Eva Berg', email: uniqueEmail('eva') }).split('\n'));
     await uploaded(batch.id, 'Eva Berg CV.pdf', bytes);
@@ -399,9 +399,15 @@ describe('talent intake: files are read in the background into profiles', () => 
     expect(original.headers.get('content-type')).toBe('application/pdf');
     expect(original.headers.get('content-disposition')).toContain("filename*=UTF-8''Eva%20Berg%20CV.pdf");
     expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);
+    const [stored] = await t.app.ctx.db
+      .select({ resumeFile: candidates.resumeFile })
+      .from(candidates)
+      .where(eq(candidates.id, id));
     expect((await admin.api(`/api/candidates/${id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await admin.api(`/api/candidates/${id}`)).status).toBe(404);
+    // Deleting erases (docs/product/candidate-privacy.md, **delete is erase**): a placeholder without the person.
+    expect(await profile(id)).toMatchObject({ name: 'Erased candidate', email: null, resume: null });
     expect((await admin.api(`/api/candidates/${id}/resume`)).status).toBe(404);
+    expect(await t.app.ctx.storage.get(stored!.resumeFile!)).toBeNull();
     // The batch still lists the file; its profile is gone.
     expect((await readBatch(batch.id)).files[0]).toMatchObject({ candidate_id: null, outcome: 'created' });
   });

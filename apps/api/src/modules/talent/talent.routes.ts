@@ -168,10 +168,11 @@ export async function talentRoutes(app: FastifyInstance, ctx: AppContext, wakeQu
   });
 
   r.delete('/api/candidates/:id', {
-    config: { access: 'member' },
+    config: { access: 'admin' },
     schema: {
       tags,
-      summary: 'Delete a profile and erase its résumé file',
+      summary:
+        "Erase the person's data, as POST /api/candidates/{id}/erase does (docs/product/candidate-privacy.md)",
       params: idParamSchema,
       response: { 204: z.null() },
     },

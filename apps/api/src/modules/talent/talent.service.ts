@@ -18,13 +18,13 @@ import type { AppContext } from '../../context.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordStaffActivity } from '../activity/activity.service.ts';
+import { assertNotErased, eraseCandidateByStaff, erasureOf } from './candidate-privacy.service.ts';
 import { keepableFields, profileFieldsOf, sourcesStillHeld } from './candidate-profile.ts';
 import {
   type BatchWithCounts,
   batchExists,
   type CandidateRow,
   countBatchFilesLocked,
-  deleteCandidateRow,
   findBatch,
   findCandidate,
   findResumeText,
@@ -221,7 +221,7 @@ export function toCandidateProfile(row: CandidateRow): CandidateProfile {
 export async function getCandidate(deps: Pick<AppContext, 'db'>, staff: StaffPrincipal, id: number) {
   const row = await findCandidate(deps.db, staff.organisationId, id);
   if (!row) throw notFound('The candidate');
-  return toCandidateProfile(row);
+  return { ...toCandidateProfile(row), erased: await erasureOf(deps, row) };
 }
 
 /**
@@ -238,6 +238,7 @@ export async function updateCandidate(
     return await deps.db.transaction(async (tx) => {
       const before = await findCandidate(tx, staff.organisationId, id, true);
       if (!before) throw notFound('The candidate');
+      assertNotErased(before);
       if (input.email === null && before.email !== null)
         throw new AppError(
           'invalid_input',
@@ -307,24 +308,16 @@ const profileFieldNames: Record<keyof UpdateCandidateInput, string> = {
   notes: 'the notes',
 };
 
-/** DELETE /candidates/{id}: the profile and its résumé file are erased. */
-export async function deleteCandidate(
-  deps: Pick<AppContext, 'db' | 'storage'>,
+/**
+ * DELETE /candidates/{id}: erases the person's data, as POST /candidates/{id}/erase does; the profile stays as a
+ * placeholder so interview counts do not change (docs/product/candidate-privacy.md, **delete is erase**).
+ */
+export function deleteCandidate(
+  deps: Pick<AppContext, 'db' | 'storage' | 'config' | 'log'>,
   staff: StaffPrincipal,
   id: number,
 ): Promise<void> {
-  const removed = await deps.db.transaction(async (tx) => {
-    const row = await deleteCandidateRow(tx, staff.organisationId, id);
-    if (!row) throw notFound('The candidate');
-    await recordStaffActivity(tx, staff, {
-      verb: 'candidate.deleted',
-      subjectType: 'candidate',
-      subjectId: id,
-      summary: `Deleted the profile of ${row.name || 'a candidate'} and its résumé.`,
-    });
-    return row;
-  });
-  if (removed.resumeFile) await deps.storage.remove(removed.resumeFile);
+  return eraseCandidateByStaff(deps, staff, id);
 }
 
 /**

@@ -41,6 +41,7 @@ const verbLabels: Record<ActivityVerb, string> = {
   'interview.decided': 'Candidate decision',
   'candidate.updated': 'Talent profile updated',
   'candidate.deleted': 'Talent profile deleted',
+  'candidate.erased': "Candidate's data erased",
 };
 
 /** A calendar day (yyyy-mm-dd, the user's local day) as the ISO instant it starts at. */

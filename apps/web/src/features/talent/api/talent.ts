@@ -56,9 +56,6 @@ export const getProfileHistory = (id: number) =>
 export const updateProfile = (id: number, input: UpdateCandidateInput) =>
   apiFetch<CandidateProfile>(`/candidates/${id}`, { method: 'PATCH', json: input });
 
-/** DELETE /candidates/{id}: erases the profile and its résumé file. */
-export const deleteProfile = (id: number) => apiFetch<void>(`/candidates/${id}`, { method: 'DELETE' });
-
 export const getTalentPool = (query: TalentPoolQuery) =>
   apiFetch<TalentPoolList>(`/candidates?${toParams(query)}`);
 
@@ -254,19 +251,6 @@ export function useUpdateProfile() {
       void queryClient.invalidateQueries({ queryKey: talentKeys.pool() });
       // The change is in the profile's history and the organisation's feed.
       void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-    },
-  });
-}
-
-/** The profile leaves the cache (a later visit asks the server, which says it is gone); batches refresh. */
-export function useDeleteProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProfile,
-    onSuccess: (_nothing, id) => {
-      queryClient.removeQueries({ queryKey: talentKeys.profile(id), exact: true });
-      void queryClient.invalidateQueries({ queryKey: talentKeys.pool() });
-      return queryClient.invalidateQueries({ queryKey: talentKeys.batches() });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { JobCandidateList, JobCandidateSummary } from '@talvio/contracts/in
 import type { ResumeText, UpdateCandidateInput } from '@talvio/contracts/talent';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userKeys } from '../../../lib/query-keys.ts';
 import { candidateProfile, renderPage, respond, where } from '../test-fixtures.tsx';
 import { Component as TalentProfilePage } from './talent-profile-page.tsx';
 
@@ -348,20 +349,47 @@ describe('talent profile', () => {
     expect(screen.getByText('This profile does not exist')).toBeVisible();
   });
 
-  it('view original and delete: the confirmation says the résumé file is erased too, then the page goes to /my-talent-pool', async () => {
-    const { fetchMock } = serve();
-    page(42);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this profile?' });
-    expect(dialog).toHaveTextContent(
-      'The profile of Asha Rao is erased, and so is its résumé file (asha.pdf). This cannot be undone.',
-    );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete profile' }));
-    expect(await screen.findByText('Talent pool page')).toBeVisible();
-    expect(where.path).toBe('/my-talent-pool');
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/candidates/42',
-      expect.objectContaining({ method: 'DELETE' }),
-    );
+  it('delete is erase: an admin erases from the profile page; the confirmation names the résumé file, then the page shows the erased state', async () => {
+    let erased = false;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/candidates/42/erase' && init?.method === 'POST') {
+        erased = true;
+        return respond(204);
+      }
+      if (url === '/api/candidates/42')
+        return respond(
+          200,
+          erased
+            ? candidateProfile({
+                name: 'Erased candidate',
+                email: null,
+                resume: null,
+                erased: {
+                  erased_at: '2026-12-01T10:00:00.000Z',
+                  reason: 'request',
+                  erased_by: { id: 5, name: 'Ada Admin' },
+                },
+              })
+            : flagged,
+        );
+      if (url === '/api/job-candidates?candidate_id=42&page_size=100') return respond(200, interviewList());
+      if (url === '/api/activities?subject_type=candidate&subject_id=42&limit=50')
+        return respond(200, { items: history, next_cursor: null });
+      return respond(404, { status: 404, code: 'not_found', detail: 'No such candidate.' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { client } = page(42);
+    client.setQueryData(userKeys.current(), { id: 5, name: 'Ada Admin', is_admin: true });
+    expect(screen.queryByRole('button', { name: 'Delete profile' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Erase candidate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase this candidate?' });
+    expect(dialog).toHaveTextContent('the résumé file (asha.pdf) and its text as read');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase candidate' }));
+    expect(await screen.findByText("This candidate's data was erased")).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Erased candidate' })).toBeVisible();
+    expect(screen.getByText(/by Ada Admin/)).toBeVisible();
+    expect(screen.queryByText('asha@example.com')).not.toBeInTheDocument();
+    expect(where.path).toBe('/my-talent-profile/42');
   });
 });

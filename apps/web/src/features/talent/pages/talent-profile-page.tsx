@@ -1,16 +1,16 @@
-import { Alert, Anchor, Button, Grid, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconColumns, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconColumns, IconEdit, IconExternalLink } from '@tabler/icons-react';
 import type { CandidateProfile, ReviewField } from '@talvio/contracts/talent';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { pageWidths } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage, failure } from '../../../lib/form-errors.ts';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
-import { useDeleteProfile, useProfile, useResumeFile, useUpdateProfile } from '../api/talent.ts';
+import { useProfile, useResumeFile, useUpdateProfile } from '../api/talent.ts';
+import { CandidatePrivacyActions, ErasedProfile } from '../components/candidate-privacy.tsx';
 import { ContactCard, type FieldMarker, ResumeCards, Value, Words } from '../components/profile-cards.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { checkedField } from '../components/profile-form-values.ts';
@@ -28,7 +28,7 @@ const profileMissing = {
   label: 'Back to My Talent Pool',
 };
 
-/** /my-talent-profile/{id}: a talent-pool profile, its fields to check, editing, the résumé file and deleting. */
+/** /my-talent-profile/{id}: a talent-pool profile, its fields to check, editing, the résumé file, export and erasing. */
 export function Component() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -42,7 +42,9 @@ export function Component() {
       </Anchor>
       {valid ? (
         <QueryState query={profile} label="the profile" notFound={profileMissing}>
-          {(data) => <TalentProfile key={data.id} profile={data} />}
+          {(data) =>
+            data.erased ? <ErasedProfile profile={data} /> : <TalentProfile key={data.id} profile={data} />
+          }
         </QueryState>
       ) : (
         <Alert color="gray" role="alert" title={profileMissing.title}>
@@ -57,7 +59,6 @@ export function Component() {
 
 function TalentProfile({ profile }: { profile: CandidateProfile }) {
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [comparing, setComparing] = useState(false);
   const compared = useComparedResume(profile.id, comparing);
   const check = useUpdateProfile();
@@ -99,14 +100,7 @@ function TalentProfile({ profile }: { profile: CandidateProfile }) {
             >
               Edit
             </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setDeleting(true)}
-            >
-              Delete profile
-            </Button>
+            <CandidatePrivacyActions profile={profile} />
           </Group>
         )}
       </Group>
@@ -195,7 +189,6 @@ function TalentProfile({ profile }: { profile: CandidateProfile }) {
           </Grid.Col>
         </Grid>
       )}
-      <DeleteProfileModal profile={profile} opened={deleting} onClose={() => setDeleting(false)} />
     </>
   );
 }
@@ -267,51 +260,5 @@ function ResumeCard({ profile }: { profile: CandidateProfile }) {
         <FormError message={error} />
       </Stack>
     </SectionCard>
-  );
-}
-
-function DeleteProfileModal({
-  profile,
-  opened,
-  onClose,
-}: {
-  profile: CandidateProfile;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const navigate = useNavigate();
-  const remove = useDeleteProfile();
-  const confirm = () =>
-    remove.mutate(profile.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: `Deleted the profile of ${profile.name}.` });
-        void navigate('/my-talent-pool');
-      },
-    });
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Delete this profile?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Stack>
-        <Text size="sm">
-          The profile of {profile.name} is erased
-          {profile.resume ? <>, and so is its résumé file ({profile.resume.file_name})</> : null}. This cannot
-          be undone.
-        </Text>
-        <FormError message={failure(remove.error)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Keep the profile
-          </Button>
-          <Button color="red.9" onClick={confirm} loading={remove.isPending}>
-            Delete profile
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
