@@ -40,6 +40,7 @@ import { interviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { candidateDuplicateRoutes } from './modules/talent/candidate-duplicates.routes.ts';
 import { talentRoutes } from './modules/talent/talent.routes.ts';
 import {
   defaultTalentQueueOptions,
@@ -270,6 +271,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onClose', () => talentQueue.stop());
   await app.register(async (scope) => talentRoutes(scope, ctx, talentQueue.wake));
+  await app.register(async (scope) => candidateDuplicateRoutes(scope, ctx));
   await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));

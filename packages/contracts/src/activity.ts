@@ -36,6 +36,8 @@ export const activityVerbs = [
   'interview.decided',
   'candidate.updated',
   'candidate.deleted',
+  'candidate.merged',
+  'candidate.merge_undone',
 ] as const;
 export const activityVerbSchema = z.enum(activityVerbs);
 export type ActivityVerb = z.infer<typeof activityVerbSchema>;

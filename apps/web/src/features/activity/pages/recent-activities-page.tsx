@@ -41,6 +41,8 @@ const verbLabels: Record<ActivityVerb, string> = {
   'interview.decided': 'Candidate decision',
   'candidate.updated': 'Talent profile updated',
   'candidate.deleted': 'Talent profile deleted',
+  'candidate.merged': 'Talent profiles merged',
+  'candidate.merge_undone': 'Talent profile merge undone',
 };
 
 /** A calendar day (yyyy-mm-dd, the user's local day) as the ISO instant it starts at. */
