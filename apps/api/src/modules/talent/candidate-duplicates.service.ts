@@ -111,7 +111,7 @@ export async function getDuplicateSuggestions(
 }
 
 /** A field's value on a profile, for choosing between two (the résumé by its file). */
-function valueOf(row: CandidateRow, field: MergeField): unknown {
+function fieldValue(row: CandidateRow, field: MergeField): unknown {
   return field === 'resume' ? row.resumeFile : row[field];
 }
 
@@ -124,7 +124,7 @@ export function fullChoices(
   return Object.fromEntries(
     mergeFields.map((field) => [
       field,
-      sent[field] ?? defaultMergeChoice(field, valueOf(kept, field), valueOf(other, field)),
+      sent[field] ?? defaultMergeChoice(field, fieldValue(kept, field), fieldValue(other, field)),
     ]),
   ) as Record<MergeField, MergeChoice>;
 }
