@@ -39,6 +39,26 @@ test('merge field by field and undo a merge: a suggested duplicate is compared, 
     { name: 'Halima Osei', email: uniqueEmail('halima'), phone },
     { name: 'Halima Mensah-Osei', email: uniqueEmail('halima.mo'), phone },
   ]);
+  const job = (company: string, start: string) => ({
+    title: 'Staff Nurse',
+    company,
+    start,
+    end: null,
+    description: '',
+  });
+  const saved = [
+    await apiCall(page, 'PATCH', `/api/candidates/${keptId}`, {
+      headline: 'Staff Nurse',
+      skills: ['Triage', 'Wound care'],
+      experience: [job('St Mary Hospital', '2019-03')],
+    }),
+    await apiCall(page, 'PATCH', `/api/candidates/${otherId}`, {
+      location: 'Leeds, UK',
+      skills: ['Triage', 'IV therapy'],
+      experience: [job('St Mary Hospital NHS Trust', '2019-01')],
+    }),
+  ];
+  expect(saved.map((res) => res.status)).toEqual([200, 200]);
 
   // Duplicate suggestions: the other profile, with why.
   await page.goto(`/my-talent-profile/${keptId}`);

@@ -35,4 +35,4 @@ CREATE INDEX "candidate_merges_organisation_id_id_index" ON "candidate_merges" U
 CREATE INDEX "candidate_merges_kept_id_index" ON "candidate_merges" USING btree ("kept_id");--> statement-breakpoint
 CREATE INDEX "candidate_merges_spare_files" ON "candidate_merges" USING btree ("created_at") WHERE "candidate_merges"."spare_file" is not null;--> statement-breakpoint
 CREATE INDEX "candidates_organisation_phone" ON "candidates" USING btree ("organisation_id","phone") WHERE "candidates"."phone" is not null;--> statement-breakpoint
-CREATE INDEX "candidates_profile_handles" ON "candidates" USING gin (talvio_profile_handles("links"));
+CREATE INDEX "candidates_profile_handles" ON "candidates" USING gin (talvio_profile_handles("links")) WITH (fastupdate=false);

@@ -33,10 +33,10 @@ export interface DuplicateVerdict {
 export const similarNameAt = 0.5;
 
 /**
- * Below this the database does not even offer a name (pg_trgm's default `%` threshold); the rules above decide
- * among those it offers.
+ * The database offers names at least this alike (pg_trgm's `%` with `pg_trgm.similarity_threshold` set to it for the
+ * query): the same threshold, so its trigram index prunes every name the rules would not call similar.
  */
-export const nameSearchThreshold = 0.3;
+export const nameSearchThreshold = similarNameAt;
 
 /** An E.164 number: `+`, a country code and up to 15 digits. Phones kept "as written" never match. */
 export const isE164 = (phone: string | null): phone is string => !!phone && /^\+[1-9]\d{6,14}$/.test(phone);

@@ -9,6 +9,7 @@ import {
   type StoredMergeMoves,
   talentFiles,
 } from '@talvio/db/schema';
+import { nameSearchThreshold } from '@talvio/domain/candidate-duplicates';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -47,8 +48,8 @@ export async function findDuplicateCandidates(
   probe: { id: number; name: string; phone: string | null; handles: string[] },
 ) {
   const mine = and(eq(candidates.organisationId, organisationId), ne(candidates.id, probe.id));
-  const idsWhere = async (condition: SQL, order?: SQL) => {
-    const query = db
+  const idsWhere = async (tx: Database, condition: SQL, order?: SQL) => {
+    const query = tx
       .select({ id: candidates.id })
       .from(candidates)
       .where(and(mine, condition))
@@ -56,23 +57,31 @@ export async function findDuplicateCandidates(
     return (await (order ? query.orderBy(order) : query)).map((row) => row.id);
   };
   const name = probe.name.trim().toLowerCase();
-  const ids = new Set<number>([
-    ...(probe.phone ? await idsWhere(eq(candidates.phone, probe.phone)) : []),
-    ...(probe.handles.length > 0
+  const byPhone = probe.phone ? await idsWhere(db, eq(candidates.phone, probe.phone)) : [];
+  const byHandle =
+    probe.handles.length > 0
       ? await idsWhere(
+          db,
           sql`talvio_profile_handles(${candidates.links}) && array[${sql.join(
             probe.handles.map((handle) => sql`${handle}`),
             sql`, `,
           )}]::text[]`,
         )
-      : []),
-    ...(name
-      ? await idsWhere(
+      : [];
+  // `%` prunes through the trigram index at the session's threshold: set for this transaction only.
+  const byName = name
+    ? await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.similarity_threshold', ${String(nameSearchThreshold)}, true)`,
+        );
+        return idsWhere(
+          tx,
           sql`lower(${candidates.name}) % ${name}`,
           desc(sql`similarity(lower(${candidates.name}), ${name})`),
-        )
-      : []),
-  ]);
+        );
+      })
+    : [];
+  const ids = new Set([...byPhone, ...byHandle, ...byName]);
   if (ids.size === 0) return [];
   return db
     .select(comparedColumns)

@@ -29,7 +29,6 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage, failure } from '../../../lib/form-errors.ts';
 import { useDuplicateSuggestions, useMergeProfiles, useUndoMerge } from '../api/duplicates.ts';
@@ -38,30 +37,27 @@ import { useProfile } from '../api/talent.ts';
 /**
  * "Possible duplicates" on a profile (docs/product/candidate-duplicates.md): the organisation's profiles that are
  * probably the same person, with why; "Compare and merge" chooses field by field, previews and merges; the
- * notification that follows can undo it. Nothing is shown while there is nothing to suggest.
+ * notification that follows can undo it.
  */
 export function PossibleDuplicates({ profile }: { profile: CandidateProfile }) {
   const query = useDuplicateSuggestions(profile.id);
   const [comparing, setComparing] = useState<DuplicateSuggestion | null>(null);
-  if (query.isPending || (query.isSuccess && query.data.items.length === 0)) return null;
+  // A panel that only helps: while it has nothing to suggest (or cannot say), the profile shows none.
+  if (!query.isSuccess || query.data.items.length === 0) return null;
   return (
     <SectionCard
       title="Possible duplicates"
       description="Profiles that may be the same person. Nothing is merged until you compare them and choose."
     >
-      <QueryState query={query} label="possible duplicates">
-        {({ items }) => (
-          <Stack gap="sm">
-            {items.map((suggestion) => (
-              <Suggestion
-                key={suggestion.id}
-                suggestion={suggestion}
-                onCompare={() => setComparing(suggestion)}
-              />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
+      <Stack gap="sm">
+        {query.data.items.map((suggestion) => (
+          <Suggestion
+            key={suggestion.id}
+            suggestion={suggestion}
+            onCompare={() => setComparing(suggestion)}
+          />
+        ))}
+      </Stack>
       {comparing && (
         <MergeModal profile={profile} suggestion={comparing} onClose={() => setComparing(null)} />
       )}
