@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only=bundle,api,rss,lighthouse,talent,pool] [-- --build]`: measures the performance
+ * `npm run bench [-- --quick] [-- --only=bundle,api,rss,lighthouse,talent,duplicates,pool] [-- --build]`: measures the performance
  * budgets listed in bench/README.md and prints each figure next to its budget. A missed budget is reported, not fatal
  * (exit 0); a measurement that crashes exits 1. Results go to bench/results/latest.json.
  */
@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CurrentUserLoadRun, type LoadSettings, measureApi, measureRss } from './api.ts';
 import { ensureWebBuild, isBuildStale, measureBundle } from './bundle.ts';
+import { measureDuplicates } from './duplicates.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePool } from './pool.ts';
 import {
@@ -100,6 +101,10 @@ function defineSections(
         parsing: await emitResult(emit, measureParsing(options.quick)),
         batch: await emitResult(emit, measureBatch(server, options.quick)),
       }),
+    },
+    duplicates: {
+      title: 'Duplicate suggestions (100,000 generated profiles with planted duplicates; removed afterwards)',
+      run: (emit) => emitResult(emit, measureDuplicates(server, options.quick)),
     },
     pool: {
       title: 'Talent pool (the list API over generated profiles; runs last, as it fills the database)',

@@ -40,6 +40,7 @@ import { interviewRoutes } from './modules/interviews/interviews.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { candidateDuplicateRoutes } from './modules/talent/candidate-duplicates.routes.ts';
 import { candidatePrivacyRoutes } from './modules/talent/candidate-privacy.routes.ts';
 import {
   type CandidateRetention,
@@ -284,6 +285,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     firstAfterMs: config.env === 'test' ? null : 60_000,
   });
   app.addHook('onClose', () => candidateRetention.stop());
+  await app.register(async (scope) => candidateDuplicateRoutes(scope, ctx));
   await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));

@@ -37,6 +37,8 @@ export const activityVerbs = [
   'candidate.updated',
   'candidate.deleted',
   'candidate.erased',
+  'candidate.merged',
+  'candidate.merge_undone',
 ] as const;
 export const activityVerbSchema = z.enum(activityVerbs);
 export type ActivityVerb = z.infer<typeof activityVerbSchema>;

@@ -102,6 +102,12 @@ export const candidates = pgTable(
     index('candidates_location_trigram').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('candidates_organisation_name').on(t.organisationId, sql`lower(${t.name})`),
     index('candidates_organisation_years').on(t.organisationId, sql`coalesce(${t.totalYears}, -1)`),
+    // Duplicate suggestions (migration 0014): the same phone, the same LinkedIn or GitHub profile.
+    index('candidates_organisation_phone').on(t.organisationId, t.phone).where(sql`${t.phone} is not null`),
+    // Without a pending list: a lookup never reads through a list of unsorted recent entries.
+    index('candidates_profile_handles')
+      .using('gin', sql`talvio_profile_handles(${t.links})`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -90,3 +90,46 @@ export const candidateResumeTexts = pgTable('candidate_resume_texts', {
   sources: jsonb().$type<StoredFieldSource[]>().notNull().default(sql`'[]'::jsonb`),
   ...timestamps(),
 });
+
+/** What a merge moved from the merged profile to the kept one, by id, so an undo moves exactly those back. */
+export interface StoredMergeMoves {
+  jobCandidates: number[];
+  talentFiles: number[];
+  activities: number[];
+}
+
+/**
+ * Two profiles merged into one by a person (docs/product/candidate-duplicates.md, **merge field by field**): both
+ * rows as they were (`to_jsonb` of the row), their résumé texts, the choices and what moved, so that **undo a
+ * merge** restores both exactly.
+ */
+export const candidateMerges = pgTable(
+  'candidate_merges',
+  {
+    id: serial().primaryKey(),
+    organisationId: organisationIdColumn(),
+    /** The profile kept; null once it is deleted (or merged away itself). */
+    keptId: integer().references(() => candidates.id, { onDelete: 'set null' }),
+    /** The profile that disappeared (its row is gone; its id comes back with an undo). */
+    mergedId: integer().notNull(),
+    fields: jsonb().$type<Record<string, 'this' | 'other' | 'both'>>().notNull(),
+    keptBefore: jsonb().$type<Record<string, unknown>>().notNull(),
+    mergedBefore: jsonb().$type<Record<string, unknown>>().notNull(),
+    keptResumeText: jsonb().$type<Record<string, unknown>>(),
+    mergedResumeText: jsonb().$type<Record<string, unknown>>(),
+    moved: jsonb().$type<StoredMergeMoves>().notNull(),
+    /** The kept profile's updated_at right after the merge: a later change refuses the undo. */
+    keptAfter: timestamp({ withTimezone: true }).notNull(),
+    /** The résumé file not chosen, kept in storage while the merge can be undone. */
+    spareFile: text(),
+    mergedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: stampedNow(),
+    undoneAt: timestamp({ withTimezone: true }),
+    undoneBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index().on(t.organisationId, t.id),
+    index().on(t.keptId),
+    index('candidate_merges_spare_files').on(t.createdAt).where(sql`${t.spareFile} is not null`),
+  ],
+);

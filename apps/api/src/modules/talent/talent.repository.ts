@@ -207,6 +207,19 @@ export async function updateCandidateRow(
   return row ?? null;
 }
 
+/** Removes a profile's row (a merge that took everything it had); erasing keeps the row instead. */
+export async function deleteCandidateRow(
+  db: Database,
+  organisationId: number,
+  id: number,
+): Promise<CandidateRow | null> {
+  const [row] = await db
+    .delete(candidates)
+    .where(and(eq(candidates.organisationId, organisationId), eq(candidates.id, id)))
+    .returning();
+  return row ?? null;
+}
+
 /** The résumé text a profile's fields were read from, replacing the previous résumé's. */
 export async function saveResumeText(
   db: Database,

@@ -42,6 +42,8 @@ const verbLabels: Record<ActivityVerb, string> = {
   'candidate.updated': 'Talent profile updated',
   'candidate.deleted': 'Talent profile deleted',
   'candidate.erased': "Candidate's data erased",
+  'candidate.merged': 'Talent profiles merged',
+  'candidate.merge_undone': 'Talent profile merge undone',
 };
 
 /** A calendar day (yyyy-mm-dd, the user's local day) as the ISO instant it starts at. */

@@ -11,6 +11,7 @@ import { errorMessage, failure } from '../../../lib/form-errors.ts';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import { useProfile, useResumeFile, useUpdateProfile } from '../api/talent.ts';
 import { CandidatePrivacyActions, ErasedProfile } from '../components/candidate-privacy.tsx';
+import { PossibleDuplicates } from '../components/possible-duplicates.tsx';
 import { ContactCard, type FieldMarker, ResumeCards, Value, Words } from '../components/profile-cards.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { checkedField } from '../components/profile-form-values.ts';
@@ -127,6 +128,7 @@ function TalentProfile({ profile }: { profile: CandidateProfile }) {
         </Alert>
       )}
       <FormError message={failure(check.error)} />
+      {!editing && <PossibleDuplicates profile={profile} />}
 
       {editing ? (
         <ProfileForm profile={profile} onDone={() => setEditing(false)} />
