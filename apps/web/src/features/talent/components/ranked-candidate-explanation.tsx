@@ -48,6 +48,8 @@ export const skillStatusLook: Record<
   missing: { label: 'missing', legend: 'Missing (no credit)', color: 'red', Icon: IconX },
 };
 
+const noNiceToHave = 'The job names no nice-to-have skills, so their share counts here.';
+
 /** Points as the ranking gives them: whole, or to one decimal. */
 export const formatPoints = (points: number) =>
   Number.isInteger(points) ? String(points) : points.toFixed(1);
@@ -89,6 +91,7 @@ export function SkillChip({ fit }: { fit: SkillFit }) {
     <Badge
       variant="light"
       color={look.color}
+      c="bright"
       tt="none"
       size="lg"
       fw={500}
@@ -116,7 +119,9 @@ export function SkillLegend() {
             <Badge
               variant="light"
               color={look.color}
+              c="bright"
               tt="none"
+              style={{ flexShrink: 0 }}
               leftSection={<look.Icon size={12} aria-hidden />}
             >
               {look.label}
@@ -131,20 +136,37 @@ export function SkillLegend() {
   );
 }
 
+/** A quoted line and the skills it shows: skills found on the same line are named together. */
+interface EvidenceLine {
+  skills: string[];
+  evidence: RankingEvidence;
+}
+
+function linesOf(criterion: RankingCriterion): EvidenceLine[] {
+  // Each skill's line; the criteria without skills have their own lines (a role, the years counted).
+  if (criterion.skills.length === 0) return criterion.evidence.map((evidence) => ({ skills: [], evidence }));
+  const lines = new Map<string, EvidenceLine>();
+  for (const fit of criterion.skills) {
+    if (!fit.evidence || fit.status === 'missing') continue;
+    const key = JSON.stringify([fit.evidence.field, fit.evidence.entry, fit.evidence.text]);
+    const line = lines.get(key);
+    if (line) line.skills.push(fit.skill);
+    else lines.set(key, { skills: [fit.skill], evidence: fit.evidence });
+  }
+  return [...lines.values()];
+}
+
 function CriterionCard({
   criterion,
   experience,
+  note,
 }: {
   criterion: RankingCriterion;
   experience: readonly ExperienceEntry[] | undefined;
+  note?: string | undefined;
 }) {
   const label = rankingCriterionLabels[criterion.key];
-  // Each skill's line is shown with its chip; the criterion's own lines are the rest (a role, the years counted).
-  const lines = criterion.skills.length
-    ? criterion.skills.flatMap((fit) =>
-        fit.evidence && fit.status !== 'missing' ? [{ fit, evidence: fit.evidence }] : [],
-      )
-    : criterion.evidence.map((evidence) => ({ fit: null, evidence }));
+  const lines = linesOf(criterion);
   return (
     <Paper withBorder p="sm" component="section" aria-label={label}>
       <Stack gap={8}>
@@ -152,7 +174,7 @@ function CriterionCard({
           <Title order={3} size="h6">
             {label}
           </Title>
-          <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
             {formatPoints(criterion.points)} / {criterion.weight}
             <Text span size="xs" c="dimmed" fw={400}>
               {' '}
@@ -160,11 +182,12 @@ function CriterionCard({
             </Text>
           </Text>
         </Group>
-        <Text size="sm">
-          {criterion.weight === 0 && criterion.key === 'nice_to_have_skills'
-            ? 'The job names no nice-to-have skills; their share goes to the required skills.'
-            : criterion.summary}
-        </Text>
+        <Text size="sm">{criterion.summary}</Text>
+        {note && (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        )}
         {criterion.skills.length > 0 && (
           <ul className={classes.chips} aria-label={`${label} of the job`}>
             {criterion.skills.map((fit) => (
@@ -176,11 +199,11 @@ function CriterionCard({
         )}
         {lines.length > 0 && (
           <ul className={classes.evidence} aria-label={`Lines behind ${label.toLowerCase()}`}>
-            {lines.map(({ fit, evidence }, index) => (
+            {lines.map(({ skills, evidence }, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed for a ranking
               <li key={index}>
                 <Text size="xs" c="dimmed">
-                  {fit ? `${fit.skill} — ` : ''}
+                  {skills.length ? `${skills.join(', ')} — ` : ''}
                   {evidenceSource(evidence, experience)}
                 </Text>
                 <Text size="sm" component="blockquote" className={classes.quote}>
@@ -203,12 +226,20 @@ export function RankedCandidateExplanation({ candidate, id }: { candidate: Ranke
   // The work history names the roles a line came from; until it arrives they read "Role 2".
   const profile = useProfile(candidate.candidate_id);
   const experience = profile.data?.experience;
+  // A job without nice-to-have skills gives their share to the required skills: no card for a share of 0.
+  const shown = candidate.criteria.filter((criterion) => criterion.weight > 0);
+  const niceToHave = shown.some((criterion) => criterion.key === 'nice_to_have_skills');
   return (
     <section id={id} className={classes.panel} aria-label={`Why ${candidate.name} scores ${candidate.score}`}>
       <Stack gap="sm">
         <div className={classes.criterionGrid}>
-          {candidate.criteria.map((criterion) => (
-            <CriterionCard key={criterion.key} criterion={criterion} experience={experience} />
+          {shown.map((criterion) => (
+            <CriterionCard
+              key={criterion.key}
+              criterion={criterion}
+              experience={experience}
+              note={criterion.key === 'required_skills' && !niceToHave ? noNiceToHave : undefined}
+            />
           ))}
         </div>
         <SkillLegend />

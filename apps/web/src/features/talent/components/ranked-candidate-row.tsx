@@ -138,8 +138,8 @@ export function RankedCandidateRow({
               .join(' · ') || 'No location or years given'}
           </Text>
           {!candidate.email && !active && (
-            <Group gap={4} mt={2} wrap="nowrap">
-              <IconMailOff size={14} aria-hidden style={{ flexShrink: 0 }} />
+            <Group gap={4} mt={2} wrap="nowrap" align="flex-start">
+              <IconMailOff size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="xs" c="dimmed" id={whyId}>
                 No e-mail address: add one to the profile to invite
               </Text>
