@@ -44,6 +44,7 @@ test('a new user registers, onboards, sees the sidebar, logs out, resets the pas
       'Dashboard',
       'My Jobs',
       'My Talent Pool',
+      'Find candidates',
       'Users',
       'Credits',
       'Profile',

@@ -47,6 +47,7 @@ const PublicInterview = page(() => import('../features/interviews/pages/public-i
 const UploadTalent = laterPage(() => import('../features/talent/pages/upload-talent-page.tsx'));
 const TalentPool = laterPage(() => import('../features/talent/pages/talent-pool-page.tsx'));
 const TalentProfile = laterPage(() => import('../features/talent/pages/talent-profile-page.tsx'));
+const FindCandidates = laterPage(() => import('../features/talent/pages/find-candidates-page.tsx'));
 const NotFound = laterPage(() => import('../components/not-found.tsx'));
 const ComingSoon = lazy(() =>
   Promise.all([import('../components/coming-soon.tsx'), import('./styles-full.ts')]).then(([m]) => ({
@@ -75,6 +76,7 @@ const pages: { path: string; Page: Page }[] = [
   { path: '/upload-talent', Page: UploadTalent },
   { path: '/my-talent-pool', Page: TalentPool },
   { path: '/my-talent-profile/:id', Page: TalentProfile },
+  { path: '/find-candidates', Page: FindCandidates },
   { path: '/recent-activities', Page: RecentActivities },
   { path: '/users', Page: Users },
   { path: '/users/new', Page: UserForm },
@@ -90,13 +92,7 @@ const pages: { path: string; Page: Page }[] = [
 ];
 
 /** Screens not built yet: a "coming soon" page each (their titles live with the page, loaded on demand). */
-const comingSoonPaths = [
-  '/jobs/:id/insights',
-  '/find-candidates',
-  '/video-call',
-  '/articles/:id',
-  '/article/:id',
-];
+const comingSoonPaths = ['/jobs/:id/insights', '/video-call', '/articles/:id', '/article/:id'];
 
 /**
  * Starts loading the page of a URL at once (the app calls it before its first render), so its code downloads

@@ -19,6 +19,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconUserCircle,
+  IconUserSearch,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -48,7 +49,10 @@ const groups: { title: string; entries: Entry[] }[] = [
   },
   {
     title: 'FIND CANDIDATES',
-    entries: [{ label: 'My Talent Pool', to: '/my-talent-pool', icon: <IconUsersGroup size={18} /> }],
+    entries: [
+      { label: 'My Talent Pool', to: '/my-talent-pool', icon: <IconUsersGroup size={18} /> },
+      { label: 'Find candidates', to: '/find-candidates', icon: <IconUserSearch size={18} /> },
+    ],
   },
   {
     title: 'SETTINGS',

@@ -4,10 +4,6 @@ import { IconHourglassHigh } from '@tabler/icons-react';
 /** What each screen not built yet will be, by its route. */
 const screens: Record<string, { title: string; description: string }> = {
   '/jobs/:id/insights': { title: 'Job insights', description: 'Funnel, scores and per-question analytics.' },
-  '/find-candidates': {
-    title: 'Find candidates',
-    description: 'Search the talent pool and rank it for a job.',
-  },
   '/video-call': { title: 'Video call', description: 'Live video interviews.' },
   '/articles/:id': { title: 'Article', description: 'Hiring guides from the Talvio team.' },
   '/article/:id': { title: 'Article', description: 'Hiring guides from the Talvio team.' },

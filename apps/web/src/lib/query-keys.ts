@@ -82,4 +82,6 @@ export const talentKeys = {
   resumeText: (id: number) => [...talentKeys.profile(id), 'resume-text'] as const,
   pool: () => [...talentKeys.all, 'pool'] as const,
   poolList: (query: object) => [...talentKeys.pool(), query] as const,
+  /** The pool ranked against a job (/find-candidates): under the pool, so a changed profile refreshes it too. */
+  ranking: (query: object) => [...talentKeys.pool(), 'ranking', query] as const,
 };

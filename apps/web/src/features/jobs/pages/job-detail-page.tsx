@@ -175,6 +175,9 @@ function JobDetail({ job, candidates }: { job: Job; candidates?: CandidatesSlot 
               Edit
             </Button>
           )}
+          <Button variant="default" component={Link} to={`/find-candidates?job=${job.id}`}>
+            Find candidates
+          </Button>
           {job.allowed_actions.map((action) => (
             <Button
               key={action}
