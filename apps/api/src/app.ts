@@ -41,6 +41,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { talentRoutes } from './modules/talent/talent.routes.ts';
+import { talentPoolBulkRoutes } from './modules/talent/talent-pool-bulk.routes.ts';
 import {
   defaultTalentQueueOptions,
   startTalentQueue,
@@ -270,6 +271,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onClose', () => talentQueue.stop());
   await app.register(async (scope) => talentRoutes(scope, ctx, talentQueue.wake));
+  await app.register(async (scope) => talentPoolBulkRoutes(scope, ctx));
   await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));

@@ -36,6 +36,10 @@ export const activityVerbs = [
   'interview.decided',
   'candidate.updated',
   'candidate.deleted',
+  'candidate.bulk_tagged',
+  'candidate.bulk_tag_undone',
+  'candidate.exported',
+  'candidate.bulk_deleted',
 ] as const;
 export const activityVerbSchema = z.enum(activityVerbs);
 export type ActivityVerb = z.infer<typeof activityVerbSchema>;

@@ -83,6 +83,12 @@ export const candidates = pgTable(
      */
     search: tsvector(),
     ...timestamps(),
+    /**
+     * The later of the profile's last change and its last interview event (docs/product/talent-pool.md, **last
+     * activity**). Kept by the triggers `candidates_last_activity` and `job_candidates_touch_candidate` (migration
+     * 0014), whoever writes the rows.
+     */
+    lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('candidates_organisation_email').on(t.organisationId, t.email),
@@ -95,6 +101,7 @@ export const candidates = pgTable(
     index('candidates_location_trigram').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('candidates_organisation_name').on(t.organisationId, sql`lower(${t.name})`),
     index('candidates_organisation_years').on(t.organisationId, sql`coalesce(${t.totalYears}, -1)`),
+    index('candidates_organisation_last_activity').on(t.organisationId, t.lastActivityAt),
   ],
 );
 

@@ -41,6 +41,10 @@ const verbLabels: Record<ActivityVerb, string> = {
   'interview.decided': 'Candidate decision',
   'candidate.updated': 'Talent profile updated',
   'candidate.deleted': 'Talent profile deleted',
+  'candidate.bulk_tagged': 'Talent profiles tagged',
+  'candidate.bulk_tag_undone': 'Talent tagging undone',
+  'candidate.exported': 'Talent profiles exported',
+  'candidate.bulk_deleted': 'Talent profiles deleted',
 };
 
 /** A calendar day (yyyy-mm-dd, the user's local day) as the ISO instant it starts at. */
