@@ -110,27 +110,31 @@ const candidateId = z.number().int().positive('Must be a positive id').max(maxId
  * search and filters) with `count`, the number of matches the person was shown; when the list has changed since,
  * the action is refused rather than act on profiles nobody saw.
  */
-export const bulkSelectionSchema = z
-  .object({
-    ids: z
-      .array(candidateId)
-      .min(1, 'Select at least one profile')
-      .max(talentPoolBulkLimits.ids, `At most ${talentPoolBulkLimits.ids} profiles at a time`)
-      .optional(),
-    query: poolFiltersSchema.optional(),
-    count: z.number().int().min(1, 'Must be 1 or more').max(talentPoolBulkLimits.exportMatching).optional(),
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    if ((v.ids === undefined) === (v.query === undefined))
-      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Send either ids or query' });
-    else if (v.query !== undefined && v.count === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['count'],
-        message: 'Send the number of matching profiles shown with the query',
-      });
-  });
+export const bulkSelectionSchema = z.union(
+  [
+    z
+      .object({
+        ids: z
+          .array(candidateId)
+          .min(1, 'Select at least one profile')
+          .max(talentPoolBulkLimits.ids, `At most ${talentPoolBulkLimits.ids} profiles at a time`),
+      })
+      .strict(),
+    z
+      .object({
+        query: poolFiltersSchema,
+        count: z
+          .number()
+          .int()
+          .min(1, 'Must be 1 or more')
+          .max(talentPoolBulkLimits.exportMatching, `Must be at most ${talentPoolBulkLimits.exportMatching}`),
+      })
+      .strict(),
+  ],
+  {
+    error: `Send either ids (1 to ${talentPoolBulkLimits.ids} profile ids) or query with count (the number of matching profiles shown)`,
+  },
+);
 export type BulkSelection = z.input<typeof bulkSelectionSchema>;
 
 /** Why a profile was left as it was. */
@@ -174,22 +178,14 @@ const tagList = z
   .array(lineText(talentLimits.tag).pipe(z.string().min(1, 'Enter a tag')))
   .max(talentPoolBulkLimits.tags, `At most ${talentPoolBulkLimits.tags} tags at a time`);
 
-/** POST /api/candidates/bulk/tags: add and remove tags (compared without case). */
+/** POST /api/candidates/bulk/tags: add tags to, or remove them from, the selected profiles (compared without case). */
 export const bulkTagRequestSchema = z
   .object({
     selection: bulkSelectionSchema,
-    add: tagList.default([]),
-    remove: tagList.default([]),
+    action: z.enum(['add', 'remove']),
+    tags: tagList.min(1, 'Name at least one tag'),
   })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (v.add.length + v.remove.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['add'], message: 'Name a tag to add or remove' });
-    const removed = new Set(v.remove.map((tag) => tag.toLowerCase()));
-    const both = v.add.find((tag) => removed.has(tag.toLowerCase()));
-    if (both)
-      ctx.addIssue({ code: 'custom', path: ['remove'], message: `"${both}" is both added and removed` });
-  });
+  .strict();
 export type BulkTagRequest = z.input<typeof bulkTagRequestSchema>;
 
 /** What one profile's tagging changed: undoing it removes `added` and puts `removed` back. */

@@ -21,7 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordStaffActivity } from '../activity/activity.service.ts';
-import { getInvitationCount, inviteCandidates } from '../interviews/invitations.service.ts';
+import { getInvitationCount, interviewableJob, inviteCandidates } from '../interviews/invitations.service.ts';
 import { poolCsv } from './pool-csv.ts';
 import { deleteProfiles, findProfiles, findProfilesForExport, setTags } from './talent-bulk.repository.ts';
 import { matchingIds } from './talent-pool.repository.ts';
@@ -65,7 +65,7 @@ async function resolveSelection(
   cap: number,
   what: string,
 ): Promise<{ ids: number[]; missing: number[]; selected: number }> {
-  if (selection.ids) {
+  if ('ids' in selection) {
     const wanted = [...new Set(selection.ids)];
     if (wanted.length > cap) throw tooLarge(cap, what);
     const found = new Set((await findProfiles(db, staff.organisationId, wanted)).map((p) => p.id));
@@ -75,9 +75,9 @@ async function resolveSelection(
       selected: wanted.length,
     };
   }
-  const count = selection.count ?? 0;
+  const { count } = selection;
   if (count > cap) throw tooLarge(cap, what);
-  const ids = await matchingIds(db, staff.organisationId, toPoolFilter(selection.query ?? {}), cap + 1);
+  const ids = await matchingIds(db, staff.organisationId, toPoolFilter(selection.query), cap + 1);
   if (ids.length !== count)
     throw new AppError(
       bulkProblemCodes.selectionChanged,
@@ -143,16 +143,18 @@ export async function bulkTag(
       talentPoolBulkLimits.matching,
       'Tagging',
     );
+    const add = input.action === 'add' ? input.tags : [];
+    const remove = input.action === 'remove' ? input.tags : [];
     const { changes, skipped } = await applyTagChanges(tx, staff, ids, (_id, tags) =>
-      changeTags(tags, input.add, input.remove, talentLimits.tags),
+      changeTags(tags, add, remove, talentLimits.tags),
     );
     if (changes.length > 0)
       await recordStaffActivity(tx, staff, {
         verb: 'candidate.bulk_tagged',
         subjectType: 'candidate',
         subjectId: null,
-        summary: `Tagged ${profiles(changes.length)}: ${tagWords(input.add, input.remove)}.`,
-        details: { count: changes.length, added: input.add, removed: input.remove },
+        summary: `Tagged ${profiles(changes.length)}: ${tagWords(add, remove)}.`,
+        details: { count: changes.length, added: add, removed: remove },
       });
     return {
       selected,
@@ -197,7 +199,7 @@ export async function bulkExport(
     deps.db,
     staff,
     selection,
-    selection.ids ? talentPoolBulkLimits.ids : talentPoolBulkLimits.exportMatching,
+    'ids' in selection ? talentPoolBulkLimits.ids : talentPoolBulkLimits.exportMatching,
     'Exporting',
   );
   const rows = await findProfilesForExport(deps.db, staff.organisationId, ids);
@@ -208,7 +210,7 @@ export async function bulkExport(
     subjectType: 'candidate',
     subjectId: null,
     summary: `Exported ${profiles(listed.length)} as CSV.`,
-    details: { count: listed.length, selected, how: selection.ids ? 'picked' : 'all matching' },
+    details: { count: listed.length, selected, how: 'ids' in selection ? 'picked' : 'all matching' },
   });
   return { csv: poolCsv(listed), count: listed.length };
 }
@@ -263,6 +265,8 @@ export async function bulkInvite(
     talentPoolBulkLimits.invite,
     'Inviting',
   );
+  // The job's own rules first (the organisation's, open, with questions), even when nobody can be invited.
+  await interviewableJob(deps.db, staff.organisationId, input.job_id);
   const rows = await findProfiles(deps.db, staff.organisationId, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const skipped = missingSkipped(missing);

@@ -35,7 +35,7 @@ async function addProfiles(staff: StaffSession, rows: [string, string, string, s
     'name,email,headline,location,skills,tags',
     ...rows.map(([name, headline, location, skills, tags], i) =>
       [name, emails[i], headline, location, skills, tags]
-        .map((v) => `"${v.replaceAll('"', '""')}"`)
+        .map((v) => `"${String(v).replaceAll('"', '""')}"`)
         .join(','),
     ),
   ].join('\n');
@@ -299,31 +299,41 @@ describe('bulk tag and undo', () => {
     const before = (await activities('candidate.bulk_tagged')).length;
     const result = await post<BulkTagResult>(admin, '/api/candidates/bulk/tags', {
       selection: { ids: [ana, tom, joanna, tom] },
-      add: ['shortlist', 'REFERRAL'],
-      remove: ['night shift'],
+      action: 'add',
+      tags: ['shortlist', 'REFERRAL'],
     });
     expect(result).toMatchObject({ selected: 3, done: 3, skipped: [] });
     expect(await tagsOf('Ana Souza')).toEqual(['referral', 'shortlist']);
     expect(await tagsOf('Tom Becker')).toEqual(['Referral', 'shortlist']);
-    expect(await tagsOf('Joanna Kowalska')).toEqual(['shortlist', 'REFERRAL']);
+    expect(await tagsOf('Joanna Kowalska')).toEqual(['night shift', 'shortlist', 'REFERRAL']);
     const entries = await activities('candidate.bulk_tagged');
     expect(entries.length).toBe(before + 1);
-    expect(entries[0]!.summary).toMatch(/Tagged 3 profiles/);
+    expect(entries[0]!.summary).toBe('Tagged 3 profiles: added "shortlist", "REFERRAL".');
 
     // Nothing left to change is a skip with its reason.
     const again = await post<BulkTagResult>(admin, '/api/candidates/bulk/tags', {
       selection: { ids: [ana] },
-      add: ['shortlist'],
+      action: 'add',
+      tags: ['Shortlist'],
     });
     expect(again).toMatchObject({ done: 0, skipped: [{ id: ana, name: 'Ana Souza', reason: 'no_change' }] });
     expect(again.skipped[0]!.message).toBeTruthy();
 
+    // Removing, without case; then both taken back, each only as far as it went.
+    const removal = await post<BulkTagResult>(admin, '/api/candidates/bulk/tags', {
+      selection: { ids: [joanna, ana] },
+      action: 'remove',
+      tags: ['NIGHT SHIFT'],
+    });
+    expect(removal).toMatchObject({ done: 1, skipped: [{ id: ana, reason: 'no_change' }] });
+    expect(await tagsOf('Joanna Kowalska')).toEqual(['shortlist', 'REFERRAL']);
+    expect((await post<BulkResult>(admin, '/api/candidates/bulk/tags/undo', removal.undo)).done).toBe(1);
     const undone = await post<BulkResult>(admin, '/api/candidates/bulk/tags/undo', result.undo);
     expect(undone).toMatchObject({ selected: 3, done: 3, skipped: [] });
     expect(await tagsOf('Ana Souza')).toEqual(['referral']);
     expect(await tagsOf('Tom Becker')).toEqual(['Referral']);
     expect(await tagsOf('Joanna Kowalska')).toEqual(['night shift']);
-    expect((await activities('candidate.bulk_tag_undone')).length).toBe(1);
+    expect((await activities('candidate.bulk_tag_undone')).length).toBe(2);
   });
 
   it('bulk tag and undo: "all matching" acts on every profile of the search when the count shown still holds', async () => {
@@ -331,7 +341,8 @@ describe('bulk tag and undo', () => {
     const shown = (await pool('q=engineer')).total;
     const result = await post<BulkTagResult>(admin, '/api/candidates/bulk/tags', {
       selection: { query, count: shown },
-      add: ['tech'],
+      action: 'add',
+      tags: ['tech'],
     });
     expect(result).toMatchObject({ selected: shown, done: shown });
     expect((await pool('tag=tech')).total).toBe(shown);
@@ -339,7 +350,7 @@ describe('bulk tag and undo', () => {
     // The list changed since it was shown: refused, nothing tagged.
     const stale = await admin.api('/api/candidates/bulk/tags', {
       method: 'POST',
-      json: { selection: { query, count: shown + 1 }, add: ['stale'] },
+      json: { selection: { query, count: shown + 1 }, action: 'add', tags: ['stale'] },
     });
     expect(await problem(stale, 409)).toMatchObject({ code: 'selection_changed', field: 'selection.count' });
     expect((await pool('tag=stale')).total).toBe(0);
@@ -351,7 +362,8 @@ describe('bulk tag and undo', () => {
     const ana = await idOf('Ana Souza');
     const result = await post<BulkTagResult>(admin, '/api/candidates/bulk/tags', {
       selection: { ids: [olga, ana] },
-      add: ['poached'],
+      action: 'add',
+      tags: ['poached'],
     });
     expect(result).toMatchObject({
       selected: 2,
@@ -373,25 +385,27 @@ describe('bulk tag and undo', () => {
       const body = await problem(res, 400);
       expect(body.detail).toContain(field);
     };
-    await bad({ selection: { ids: [ana] } }, 'add');
-    await bad({ selection: { ids: [ana] }, add: ['x'], remove: ['X'] }, 'remove');
-    await bad({ selection: { ids: [] }, add: ['x'] }, 'selection.ids');
+    const add = { action: 'add', tags: ['x'] };
+    await bad({ selection: { ids: [ana] }, action: 'add' }, 'tags');
+    await bad({ selection: { ids: [ana] }, action: 'add', tags: [] }, 'tags');
+    await bad({ selection: { ids: [ana] }, action: 'rename', tags: ['x'] }, 'action');
+    await bad({ selection: { ids: [] }, ...add }, 'selection.ids');
+    await bad({ selection: { ids: Array.from({ length: 1001 }, (_, i) => i + 1) }, ...add }, 'selection');
+    await bad({ selection: {}, ...add }, 'selection');
+    await bad({ selection: { ids: [ana], query: {} }, ...add }, 'selection');
+    await bad({ selection: { query: { q: 'nurse' } }, ...add }, 'selection');
+    await bad({ selection: { query: { min_years: -1 }, count: 1 }, ...add }, 'selection');
+    await bad({ selection: { ids: [ana] }, action: 'add', tags: ['x'.repeat(41)] }, 'tags.0');
     await bad(
-      { selection: { ids: Array.from({ length: 1001 }, (_, i) => i + 1) }, add: ['x'] },
-      'selection.ids',
+      { selection: { ids: [ana] }, action: 'add', tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
+      'tags',
     );
-    await bad({ selection: {}, add: ['x'] }, 'selection.ids');
-    await bad({ selection: { ids: [ana], query: {} }, add: ['x'] }, 'selection.ids');
-    await bad({ selection: { query: { q: 'nurse' } }, add: ['x'] }, 'selection.count');
-    await bad({ selection: { query: { min_years: -1 }, count: 1 }, add: ['x'] }, 'selection.query.min_years');
-    await bad({ selection: { ids: [ana] }, add: ['x'.repeat(41)] }, 'add.0');
-    await bad({ selection: { ids: [ana] }, add: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'add');
-    await bad({ selection: { ids: [ana] }, add: ['x'], everything: true }, 'everything');
+    await bad({ selection: { ids: [ana] }, ...add, everything: true }, 'everything');
     expect(await tagsOf('Ana Souza')).toEqual(['referral']);
     // More matching profiles than a tagging takes at once.
     const tooMany = await admin.api('/api/candidates/bulk/tags', {
       method: 'POST',
-      json: { selection: { query: {}, count: 1001 }, add: ['x'] },
+      json: { selection: { query: {}, count: 1001 }, action: 'add', tags: ['x'] },
     });
     expect(await problem(tooMany, 422)).toMatchObject({ code: 'selection_too_large', field: 'selection' });
   });
