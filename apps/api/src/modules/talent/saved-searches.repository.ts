@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 /** Saved talent-pool searches (docs/product/talent-pool.md, **saved searches**). */
 
 export type SavedSearchRow = typeof talentSavedSearches.$inferSelect;
+export type { StoredPoolFilters };
 
 /** The person's own searches and those others of the organisation share: their own first, each by name. */
 export async function listSavedSearches(db: Database, organisationId: number, userId: number) {

@@ -8,7 +8,6 @@ import {
   talentPoolBulkLimits,
   type updateSavedSearchSchema,
 } from '@talvio/contracts/talent-pool';
-import type { StoredPoolFilters } from '@talvio/db/schema';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
@@ -21,6 +20,7 @@ import {
   lockOwnSavedSearches,
   ownerName,
   type SavedSearchRow,
+  type StoredPoolFilters,
   updateSavedSearch as updateRow,
 } from './saved-searches.repository.ts';
 

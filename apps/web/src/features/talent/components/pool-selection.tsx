@@ -254,7 +254,7 @@ export function SelectionBar({
               </Button>
               <Button
                 color="red.9"
-                variant="light"
+                variant="outline"
                 size="xs"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() => setDialog('delete')}

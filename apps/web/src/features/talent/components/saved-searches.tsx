@@ -47,7 +47,7 @@ export function SavedSearches({
 
   return (
     <>
-      <Group gap="xs" wrap="wrap" aria-label="Saved searches" role="group">
+      <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed" component="span">
           <IconBookmark size={14} aria-hidden style={{ verticalAlign: -2 }} /> Saved searches:
         </Text>

@@ -324,6 +324,16 @@ function Skills({ skills }: { skills: string[] }) {
   );
 }
 
+/** The last interview event, when it came after the last change (**last activity**). */
+function LaterActivity({ item }: { item: TalentPoolItem }) {
+  if (Date.parse(item.last_activity_at) - Date.parse(item.updated_at) < 60_000) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      Interview activity <RelativeTime value={item.last_activity_at} />
+    </Text>
+  );
+}
+
 const yearsOf = (years: number | null) => (years === null ? '—' : `${years} y`);
 
 function PoolRow({ item, selection }: { item: TalentPoolItem; selection: PoolSelection }) {
@@ -355,6 +365,7 @@ function PoolRow({ item, selection }: { item: TalentPoolItem; selection: PoolSel
       </Table.Td>
       <Table.Td>
         <RelativeTime value={item.updated_at} />
+        <LaterActivity item={item} />
       </Table.Td>
     </Table.Tr>
   );
