@@ -122,7 +122,7 @@ async function seedProfiles(
     for (let from = 0; from < count; from += 10_000) {
       const to = Math.min(count, from + 10_000) - 1;
       await client.query(`
-        INSERT INTO candidates (organisation_id, name, email, headline, location, skills, experience, total_years, tags, source, summary)
+        INSERT INTO candidates (organisation_id, name, email, headline, location, skills, experience, total_years, tags, source, summary, updated_at, last_activity_at)
         SELECT ${organisationId},
           (${arrayLiteral(firstNames)})[1 + i % ${firstNames.length}] || ' ' || (${arrayLiteral(lastNames)})[1 + (i / ${firstNames.length}) % ${lastNames.length}] || ' ' || i,
           'pool' || i || '@bench.talvio.local',
@@ -133,7 +133,9 @@ async function seedProfiles(
           (i % 25)::real,
           CASE WHEN i % 10 = 0 THEN ARRAY['referral'] ELSE ARRAY[]::text[] END,
           'upload',
-          'Experienced ' || lower((${arrayLiteral(titles)})[1 + i % ${titles.length}]) || ' who has worked with ' || (${arrayLiteral(employers)})[1 + (i / 3) % ${employers.length}] || '.'
+          'Experienced ' || lower((${arrayLiteral(titles)})[1 + i % ${titles.length}]) || ' who has worked with ' || (${arrayLiteral(employers)})[1 + (i / 3) % ${employers.length}] || '.',
+          now() - make_interval(days => i % 400),
+          now() - make_interval(days => i % 400)
         FROM generate_series(${from}, ${to}) AS i`);
     }
     await client.query('ANALYZE candidates');
@@ -153,6 +155,8 @@ const queries = [
   'skill=postgres&min_years=5',
   'location=leeds&tag=referral',
   'sort=name&page=40',
+  'inactive_for=90d',
+  'active_within=30d&q=nurse',
   '',
 ];
 

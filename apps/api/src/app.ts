@@ -47,6 +47,7 @@ import {
   startCandidateRetention,
 } from './modules/talent/candidate-privacy.service.ts';
 import { talentRoutes } from './modules/talent/talent.routes.ts';
+import { talentPoolBulkRoutes } from './modules/talent/talent-pool-bulk.routes.ts';
 import {
   defaultTalentQueueOptions,
   startTalentQueue,
@@ -286,6 +287,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onClose', () => candidateRetention.stop());
   await app.register(async (scope) => candidateDuplicateRoutes(scope, ctx));
+  await app.register(async (scope) => talentPoolBulkRoutes(scope, ctx));
   await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));

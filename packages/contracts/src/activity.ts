@@ -39,6 +39,9 @@ export const activityVerbs = [
   'candidate.erased',
   'candidate.merged',
   'candidate.merge_undone',
+  'candidate.bulk_tagged',
+  'candidate.bulk_tag_undone',
+  'candidate.exported',
 ] as const;
 export const activityVerbSchema = z.enum(activityVerbs);
 export type ActivityVerb = z.infer<typeof activityVerbSchema>;

@@ -335,6 +335,17 @@ const listParam = (max: number, itemMax: number) =>
     )
     .pipe(z.array(lineText(itemMax)).max(max, `At most ${max} values`));
 
+/** Periods of the talent pool's last-activity filter, and their length in days. */
+export const activityPeriods = ['7d', '30d', '90d', '180d', '365d'] as const;
+export type ActivityPeriod = (typeof activityPeriods)[number];
+export const activityPeriodDays: Record<ActivityPeriod, number> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  '180d': 180,
+  '365d': 365,
+};
+
 export const talentPoolSortFields = ['relevance', 'updated_at', 'name', 'total_years'] as const;
 
 /**
@@ -352,6 +363,10 @@ export const talentPoolQuerySchema = z.object({
   source: candidateSourceSchema.optional(),
   /** `yes`: invited to at least one interview; `no`: never invited. */
   interviewed: z.enum(['yes', 'no']).optional(),
+  /** Last activity (the profile's last change or interview event) within this period… */
+  active_within: z.enum(activityPeriods).optional(),
+  /** …or none for at least this long. */
+  inactive_for: z.enum(activityPeriods).optional(),
   /** Default: relevance with a search, else the most recently changed first. */
   sort: z.enum(talentPoolSortFields).optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -376,6 +391,8 @@ export const talentPoolItemSchema = z.object({
   /** Interviews the candidate was invited to, across jobs. */
   interviews: z.number().int(),
   updated_at: z.string(),
+  /** The profile's last change or interview event (invited, started, finished, decided), whichever is later. */
+  last_activity_at: z.string(),
 });
 export type TalentPoolItem = z.infer<typeof talentPoolItemSchema>;
 

@@ -90,6 +90,12 @@ export const candidates = pgTable(
     erasedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     erasedReason: text().$type<'request' | 'retention'>(),
     ...timestamps(),
+    /**
+     * The later of the profile's last change and its last interview event (docs/product/talent-pool.md, **last
+     * activity**). Kept by the triggers `candidates_last_activity` and `job_candidates_touch_candidate` (migration
+     * 0015), whoever writes the rows.
+     */
+    lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('candidates_organisation_email').on(t.organisationId, t.email),
@@ -108,6 +114,7 @@ export const candidates = pgTable(
     index('candidates_profile_handles')
       .using('gin', sql`talvio_profile_handles(${t.links})`)
       .with({ fastupdate: false }),
+    index('candidates_organisation_last_activity').on(t.organisationId, t.lastActivityAt),
   ],
 );
 

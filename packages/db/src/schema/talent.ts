@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { stampedNow, timestamps } from './columns.ts';
 import { candidates } from './interviews.ts';
 import { organisationIdColumn } from './organisations.ts';
@@ -131,5 +141,40 @@ export const candidateMerges = pgTable(
     index().on(t.organisationId, t.id),
     index().on(t.keptId),
     index('candidate_merges_spare_files').on(t.createdAt).where(sql`${t.spareFile} is not null`),
+  ],
+);
+
+/** The list's search, filters and sort a saved search keeps (the query parameters of GET /api/candidates). */
+export interface StoredPoolFilters {
+  q?: string;
+  skill?: string[];
+  tag?: string[];
+  location?: string;
+  min_years?: number;
+  source?: 'upload' | 'invitation' | 'public_link' | 'manual';
+  interviewed?: 'yes' | 'no';
+  active_within?: '7d' | '30d' | '90d' | '180d' | '365d';
+  inactive_for?: '7d' | '30d' | '90d' | '180d' | '365d';
+  sort?: 'relevance' | 'updated_at' | 'name' | 'total_years';
+  order?: 'asc' | 'desc';
+}
+
+/** A person's saved talent-pool search (docs/product/talent-pool.md, **saved searches**): private unless shared. */
+export const talentSavedSearches = pgTable(
+  'talent_saved_searches',
+  {
+    id: serial().primaryKey(),
+    organisationId: organisationIdColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    filters: jsonb().$type<StoredPoolFilters>().notNull(),
+    shared: boolean().notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('talent_saved_searches_user_name').on(t.userId, sql`lower(${t.name})`),
+    index('talent_saved_searches_shared').on(t.organisationId).where(sql`shared`),
   ],
 );

@@ -15,6 +15,9 @@ export interface TalentPoolFilter {
   minYears: number | undefined;
   source: 'upload' | 'invitation' | 'public_link' | 'manual' | undefined;
   interviewed: boolean | undefined;
+  /** Last activity within so many days, or none for at least so many (through the index of migration 0015). */
+  activeWithinDays: number | undefined;
+  inactiveForDays: number | undefined;
   sort: 'relevance' | 'updated_at' | 'name' | 'total_years';
   order: 'asc' | 'desc';
   limit: number;
@@ -44,7 +47,8 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-export async function listTalentPool(db: Database, organisationId: number, filter: TalentPoolFilter) {
+/** The search and filters as one condition, and the search's tsquery (for ranking). */
+function poolWhere(organisationId: number, filter: Omit<TalentPoolFilter, 'limit' | 'offset'>) {
   // Erased profiles are placeholders, never listed or found (docs/product/candidate-privacy.md).
   const conditions: SQL[] = [eq(candidates.organisationId, organisationId), isNull(candidates.erasedAt)];
   const query = filter.search ? tsQuery(filter.search) : null;
@@ -73,7 +77,18 @@ export async function listTalentPool(db: Database, organisationId: number, filte
     conditions.push(
       sql`${filter.interviewed ? sql`` : sql`not `}exists (select 1 from ${jobCandidates} where ${jobCandidates.candidateId} = ${profileId})`,
     );
-  const where = and(...conditions);
+  if (filter.activeWithinDays !== undefined)
+    conditions.push(
+      sql`${candidates.lastActivityAt} >= now() - make_interval(days => ${filter.activeWithinDays})`,
+    );
+  if (filter.inactiveForDays !== undefined)
+    conditions.push(
+      sql`${candidates.lastActivityAt} < now() - make_interval(days => ${filter.inactiveForDays})`,
+    );
+  return { where: and(...conditions), query };
+}
+
+function poolOrder(filter: Pick<TalentPoolFilter, 'sort' | 'order'>, query: SQL | null) {
   const direction = filter.order === 'asc' ? asc : desc;
   const order =
     filter.sort === 'relevance' && query
@@ -83,6 +98,11 @@ export async function listTalentPool(db: Database, organisationId: number, filte
         : filter.sort === 'total_years'
           ? [direction(sql`coalesce(${candidates.totalYears}, -1)`)]
           : [direction(candidates.updatedAt)];
+  return [...order, desc(candidates.id)];
+}
+
+export async function listTalentPool(db: Database, organisationId: number, filter: TalentPoolFilter) {
+  const { where, query } = poolWhere(organisationId, filter);
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -98,10 +118,11 @@ export async function listTalentPool(db: Database, organisationId: number, filte
         reviewCount: sql<number>`jsonb_array_length(${candidates.review})`.mapWith(Number),
         interviews: interviewsOf.mapWith(Number),
         updatedAt: candidates.updatedAt,
+        lastActivityAt: candidates.lastActivityAt,
       })
       .from(candidates)
       .where(where)
-      .orderBy(...order, desc(candidates.id))
+      .orderBy(...poolOrder(filter, query))
       .limit(filter.limit)
       .offset(filter.offset),
     // Counted up to a cap: past it the list says "more than", rather than read every matching row.
@@ -116,4 +137,21 @@ export async function listTalentPool(db: Database, organisationId: number, filte
   ]);
   const total = totals[0]?.total ?? 0;
   return { rows, total: Math.min(total, countCap), capped: total > countCap };
+}
+
+/** The ids of the profiles matching the search and filters, in the list's order; at most `limit`. */
+export async function matchingIds(
+  db: Database,
+  organisationId: number,
+  filter: Omit<TalentPoolFilter, 'limit' | 'offset'>,
+  limit: number,
+): Promise<number[]> {
+  const { where, query } = poolWhere(organisationId, filter);
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(where)
+    .orderBy(...poolOrder(filter, query))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

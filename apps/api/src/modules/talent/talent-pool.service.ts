@@ -1,11 +1,39 @@
 import { resolveSkill } from '@talvio/ai/taxonomy';
-import type { TalentPoolList, talentPoolQuerySchema } from '@talvio/contracts/talent';
+import {
+  activityPeriodDays,
+  type TalentPoolList,
+  type talentPoolQuerySchema,
+} from '@talvio/contracts/talent';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { pageWindow } from '../../pagination.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
-import { listTalentPool } from './talent-pool.repository.ts';
+import { listTalentPool, type TalentPoolFilter } from './talent-pool.repository.ts';
 import { toSearchQuery } from './talent-search.ts';
+
+/** The list's search, filters and sort (a page's query without its page) as the repository's filter. */
+export function toPoolFilter(
+  query: Omit<z.output<typeof talentPoolQuerySchema>, 'page' | 'page_size'>,
+): Omit<TalentPoolFilter, 'limit' | 'offset'> {
+  const search = toSearchQuery(query.q);
+  const sort =
+    query.sort === 'relevance' && !search
+      ? 'updated_at'
+      : (query.sort ?? (search ? 'relevance' : 'updated_at'));
+  return {
+    search,
+    skills: [...new Set((query.skill ?? []).map((skill) => resolveSkill(skill)?.name ?? skill))],
+    tags: query.tag ?? [],
+    location: query.location || undefined,
+    minYears: query.min_years,
+    source: query.source,
+    interviewed: query.interviewed === undefined ? undefined : query.interviewed === 'yes',
+    activeWithinDays: query.active_within ? activityPeriodDays[query.active_within] : undefined,
+    inactiveForDays: query.inactive_for ? activityPeriodDays[query.inactive_for] : undefined,
+    sort,
+    order: query.order ?? (sort === 'name' ? 'asc' : 'desc'),
+  };
+}
 
 /**
  * GET /candidates: the organisation's talent pool (docs/product/talent-pool.md), searched, filtered, sorted and a
@@ -16,22 +44,8 @@ export async function getTalentPool(
   staff: StaffPrincipal,
   query: z.output<typeof talentPoolQuerySchema>,
 ): Promise<TalentPoolList> {
-  const search = toSearchQuery(query.q);
-  const sort =
-    query.sort === 'relevance' && !search
-      ? 'updated_at'
-      : (query.sort ?? (search ? 'relevance' : 'updated_at'));
-  const order = query.order ?? (sort === 'name' ? 'asc' : 'desc');
   const { rows, total, capped } = await listTalentPool(deps.db, staff.organisationId, {
-    search,
-    skills: [...new Set((query.skill ?? []).map((skill) => resolveSkill(skill)?.name ?? skill))],
-    tags: query.tag ?? [],
-    location: query.location || undefined,
-    minYears: query.min_years,
-    source: query.source,
-    interviewed: query.interviewed === undefined ? undefined : query.interviewed === 'yes',
-    sort,
-    order,
+    ...toPoolFilter(query),
     ...pageWindow({ page: query.page, pageSize: query.page_size }),
   });
   return {
@@ -48,6 +62,7 @@ export async function getTalentPool(
       review_count: row.reviewCount,
       interviews: row.interviews,
       updated_at: row.updatedAt.toISOString(),
+      last_activity_at: row.lastActivityAt.toISOString(),
     })),
     total,
     total_capped: capped,

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { CandidateProfile, TalentBatchDetail, TalentFile } from '@talvio/contracts/talent';
+import type { CurrentUser } from '@talvio/contracts/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -131,3 +132,23 @@ export function renderPage(url: string, routes: Record<string, ReactNode>) {
   );
   return { ...view, client };
 }
+
+/** The signed-in staff member, an admin or not. */
+export const currentUser = (isAdmin: boolean): CurrentUser => ({
+  id: 5,
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  is_admin: isAdmin,
+  is_active: true,
+  onboarded: true,
+  organisation_id: 1,
+  organisation_name: 'Acme',
+  organisation_logo: null,
+  talvio_credits: 0,
+  billing_period_start: null,
+  billing_period_end: null,
+  currency: 'INR',
+  created_date: '2026-01-01T00:00:00.000Z',
+  created_by: null,
+  updated_date: '2026-01-01T00:00:00.000Z',
+});

@@ -44,6 +44,9 @@ const verbLabels: Record<ActivityVerb, string> = {
   'candidate.erased': "Candidate's data erased",
   'candidate.merged': 'Talent profiles merged',
   'candidate.merge_undone': 'Talent profile merge undone',
+  'candidate.bulk_tagged': 'Talent profiles tagged',
+  'candidate.bulk_tag_undone': 'Talent tagging undone',
+  'candidate.exported': 'Talent profiles exported',
 };
 
 /** A calendar day (yyyy-mm-dd, the user's local day) as the ISO instant it starts at. */

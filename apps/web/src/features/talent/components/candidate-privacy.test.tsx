@@ -1,33 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import type { CandidateProfile } from '@talvio/contracts/talent';
-import type { CurrentUser } from '@talvio/contracts/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { talentKeys, userKeys } from '../../../lib/query-keys.ts';
-import { candidateProfile, respond } from '../test-fixtures.tsx';
+import { candidateProfile, currentUser, respond } from '../test-fixtures.tsx';
 import { CandidatePrivacyActions, ErasedProfile } from './candidate-privacy.tsx';
 
 /** docs/product/candidate-privacy.md: the profile page's export and erase controls. */
-
-const currentUser = (isAdmin: boolean): CurrentUser => ({
-  id: 5,
-  name: 'Ada Admin',
-  email: 'ada@example.com',
-  is_admin: isAdmin,
-  is_active: true,
-  onboarded: true,
-  organisation_id: 1,
-  organisation_name: 'Acme',
-  organisation_logo: null,
-  talvio_credits: 0,
-  billing_period_start: null,
-  billing_period_end: null,
-  currency: 'INR',
-  created_date: '2026-01-01T00:00:00.000Z',
-  created_by: null,
-  updated_date: '2026-01-01T00:00:00.000Z',
-});
 
 function renderActions(profile: CandidateProfile, { admin = true } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -20,6 +20,7 @@ const item = (overrides: Partial<TalentPoolItem>): TalentPoolItem => ({
   review_count: 1,
   interviews: 2,
   updated_at: '2026-11-20T10:00:00.000Z',
+  last_activity_at: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
 
@@ -31,6 +32,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      if (url.includes('/talent/saved-searches')) return respond(200, { items: [], limit: 50 });
       const query = new URL(url, 'http://test').searchParams;
       asked.push(query);
       return respond(200, lists!(query));
