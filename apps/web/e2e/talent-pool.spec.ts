@@ -112,11 +112,11 @@ test('saved searches and bulk tag and undo: search, filter, save, re-apply, tag 
   await page.setViewportSize({ width: 375, height: 812 });
   const cards = page.getByRole('list', { name: 'Profiles' });
   await expect(cards.getByRole('checkbox', { name: 'Select Joanna Kowalska' })).toBeChecked();
-  for (const action of ['Tag', 'Export CSV', 'Invite to a job', 'Delete'])
+  for (const action of ['Tag', 'Export CSV', 'Invite to a job', 'Erase'])
     await expect(bar.getByRole('button', { name: action })).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('talent-pool-375.png') });
-  await bar.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete 2 profiles?' });
+  await bar.getByRole('button', { name: 'Erase' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Erase 2 profiles?' });
   await expect(confirm).toContainText('This cannot be undone.');
   await confirm.getByRole('button', { name: 'Keep them' }).click();
   await expect(bar).toContainText('2 selected');

@@ -98,7 +98,13 @@ function Suggestion({ suggestion, onCompare }: { suggestion: DuplicateSuggestion
               </Text>
             )}
           </Stack>
-          <Badge variant="light" color={strengthColors[suggestion.strength]} tt="none">
+          <Badge
+            variant="light"
+            color={strengthColors[suggestion.strength]}
+            // The page's own text colour on the tint: readable in both schemes (the tints' own text is not).
+            c="var(--mantine-color-text)"
+            tt="none"
+          >
             {strengthLabels[suggestion.strength]}
           </Badge>
         </Group>
