@@ -201,6 +201,20 @@ describe('find candidates', () => {
     expect((await fetch(`${t.url}/api/talent/ranking?job_id=${jobId}`)).status).toBe(401);
   });
 
+  it('years follow the work history: saving the work history counts its years again', async () => {
+    const list = (await (await admin.api('/api/candidates?q=souza')).json()) as TalentPoolList;
+    const ana = list.items[0]!;
+    const now = new Date();
+    const expected = Math.round(((now.getUTCFullYear() - 2018) * 12 + now.getUTCMonth() + 1) / 1.2) / 10;
+    expect(ana.total_years).toBe(expected);
+    const res = await admin.api(`/api/candidates/${ana.id}`, { method: 'PATCH', json: { experience: [] } });
+    expect(((await res.json()) as { total_years: number | null }).total_years).toBeNull();
+    await admin.api(`/api/candidates/${ana.id}`, {
+      method: 'PATCH',
+      json: { experience: people[0]!.experience },
+    });
+  });
+
   it('who is scored: only the profiles sharing a word with the job, and pages of them', async () => {
     const first = await ranking(`job_id=${jobId}&page_size=2`);
     const second = await ranking(`job_id=${jobId}&page_size=2&page=2`);

@@ -1,3 +1,4 @@
+import { yearsCovered } from '@talvio/ai/resume-dates';
 import {
   type CandidateProfile,
   type ResumeText,
@@ -217,6 +218,20 @@ export function toCandidateProfile(row: CandidateRow): CandidateProfile {
   };
 }
 
+/**
+ * The years a work history covers, overlaps once, "present" up to `now` (docs/product/talent-intake.md, **years
+ * follow the work history**); null when no entry has a start.
+ */
+export function yearsOfWork(
+  experience: readonly { start: string | null; end: string | null }[],
+  now: Date,
+): number | null {
+  const dated = experience.flatMap((entry) =>
+    entry.start ? [{ start: entry.start, end: entry.end ?? ('present' as const) }] : [],
+  );
+  return dated.length === 0 ? null : yearsCovered(dated, now.toISOString().slice(0, 7));
+}
+
 /** GET /candidates/{id}. */
 export async function getCandidate(deps: Pick<AppContext, 'db'>, staff: StaffPrincipal, id: number) {
   const row = await findCandidate(deps.db, staff.organisationId, id);
@@ -257,7 +272,10 @@ export async function updateCandidate(
         ...(input.summary !== undefined && { summary: input.summary }),
         ...(input.links !== undefined && { links: input.links }),
         ...(input.skills !== undefined && { skills: [...new Set(input.skills)] }),
-        ...(input.experience !== undefined && { experience: input.experience }),
+        ...(input.experience !== undefined && {
+          experience: input.experience,
+          totalYears: yearsOfWork(input.experience, new Date()),
+        }),
         ...(input.education !== undefined && { education: input.education }),
         ...(input.tags !== undefined && { tags: [...new Set(input.tags)] }),
         ...(input.notes !== undefined && { notes: input.notes }),
