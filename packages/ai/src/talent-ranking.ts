@@ -382,7 +382,7 @@ function holdsPhrase(stems: ReadonlySet<string>, phrase: readonly string[]): boo
 
 function fitSkill(wanted: JobSkill, prepared: PreparedProfile): SkillFit {
   let best: SkillSighting | undefined = wanted.skill ? prepared.skills.get(wanted.skill.id) : undefined;
-  if (!best || best.status !== 'used') {
+  if (best?.status !== 'used') {
     for (const sentence of prepared.sentences) {
       if (best && STATUS_RANK[sentence.status] <= STATUS_RANK[best.status]) continue;
       if (wanted.phrases.some((phrase) => holdsPhrase(sentence.stems, phrase)))
