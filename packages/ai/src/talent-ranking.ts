@@ -298,7 +298,7 @@ interface SkillSighting {
   evidence: RankingEvidence;
 }
 
-interface PreparedProfile {
+export interface PreparedProfile {
   profile: RankingProfile;
   /** Skill id → the strongest place the profile shows it. */
   skills: Map<string, SkillSighting>;
@@ -376,17 +376,26 @@ function prepareProfile(profile: RankingProfile): PreparedProfile {
 
 /** Whether a sentence holds a phrase: every word of a short one, all but one of a phrase of four or more. */
 function holdsPhrase(stems: ReadonlySet<string>, phrase: readonly string[]): boolean {
-  const found = phrase.filter((stem) => stems.has(stem)).length;
-  return found === phrase.length || (phrase.length >= 4 && found >= phrase.length - 1);
+  let missing = 0;
+  for (const stem of phrase) if (!stems.has(stem)) missing += 1;
+  return missing === 0 || (phrase.length >= 4 && missing === 1);
 }
 
-function fitSkill(wanted: JobSkill, prepared: PreparedProfile): SkillFit {
+type Sentence = PreparedProfile['sentences'][number];
+
+/** The profile's sentences that hold one of the skill's names. */
+function sentencesHolding(prepared: PreparedProfile, wanted: JobSkill): Sentence[] {
+  return prepared.sentences.filter((sentence) =>
+    wanted.phrases.some((phrase) => holdsPhrase(sentence.stems, phrase)),
+  );
+}
+
+function fitSkill(wanted: JobSkill, prepared: PreparedProfile, holding: readonly Sentence[]): SkillFit {
   let best: SkillSighting | undefined = wanted.skill ? prepared.skills.get(wanted.skill.id) : undefined;
   if (best?.status !== 'used') {
-    for (const sentence of prepared.sentences) {
+    for (const sentence of holding) {
       if (best && STATUS_RANK[sentence.status] <= STATUS_RANK[best.status]) continue;
-      if (wanted.phrases.some((phrase) => holdsPhrase(sentence.stems, phrase)))
-        best = { status: sentence.status, evidence: sentence.evidence };
+      best = { status: sentence.status, evidence: sentence.evidence };
     }
   }
   if (best) return { skill: wanted.name, status: best.status, via: null, evidence: best.evidence };
@@ -494,13 +503,15 @@ function entryLine(entry: RankingEntry): string {
 }
 
 /** Whether the work-history entry shows the job's skill, by the taxonomy or in its own words. */
-function entryShows(prepared: PreparedProfile, index: number, wanted: JobSkill): boolean {
+function entryShows(
+  prepared: PreparedProfile,
+  index: number,
+  wanted: JobSkill,
+  holding: readonly Sentence[],
+): boolean {
   if (wanted.skill && prepared.entrySkills[index]?.has(wanted.skill.id)) return true;
-  return prepared.sentences.some(
-    (sentence) =>
-      sentence.evidence.field === 'experience' &&
-      sentence.evidence.entry === index &&
-      wanted.phrases.some((phrase) => holdsPhrase(sentence.stems, phrase)),
+  return holding.some(
+    (sentence) => sentence.evidence.field === 'experience' && sentence.evidence.entry === index,
   );
 }
 
@@ -509,6 +520,7 @@ function relevantYears(
   job: PreparedJob,
   prepared: PreparedProfile,
   likeness: readonly number[],
+  requiredHolding: readonly (readonly Sentence[])[],
   now: string,
 ): { years: number | null; evidence: RankingEvidence[] } {
   const { profile } = prepared;
@@ -517,7 +529,9 @@ function relevantYears(
   const evidence: RankingEvidence[] = [];
   profile.experience.forEach((entry, index) => {
     if (!entry.start) return;
-    const shown = job.required.filter((wanted) => entryShows(prepared, index, wanted)).length;
+    const shown = job.required.filter((wanted, at) =>
+      entryShows(prepared, index, wanted, requiredHolding[at] ?? []),
+    ).length;
     const skillFit = job.required.length === 0 ? 0 : Math.min(1, shown / Math.min(3, job.required.length));
     const relevance = Math.max(Math.min(1, (likeness[index] ?? 0) / 0.6), skillFit * 0.8);
     if (relevance <= 0) return;
@@ -532,10 +546,11 @@ function fitExperience(
   job: PreparedJob,
   prepared: PreparedProfile,
   likeness: readonly number[],
+  requiredHolding: readonly (readonly Sentence[])[],
   now: string,
 ): { share: number; summary: string; evidence: RankingEvidence[] } {
   const { profile } = prepared;
-  const { years, evidence } = relevantYears(job, prepared, likeness, now);
+  const { years, evidence } = relevantYears(job, prepared, likeness, requiredHolding, now);
   const { min, max } = job.years;
   const wanted = max === null ? `${min}+ years` : `${min}–${max} years`;
   if (years === null) {
@@ -637,20 +652,40 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * Scores one profile against a prepared job. `now` (`YYYY-MM`) is when "present" ends; same input, same result.
  */
 export function rankProfile(job: PreparedJob, profile: RankingProfile, now: string): ProfileRanking {
-  const prepared = prepareProfile(profile);
+  return rankPreparedProfile(job, prepareRankingProfile(profile), now);
+}
+
+/**
+ * What the ranking reads from a profile whatever the job (its skills, sentences and their stems): prepared once, it
+ * can be scored against many jobs, or again, at a fraction of the cost.
+ */
+export function prepareRankingProfile(profile: RankingProfile): PreparedProfile {
+  return prepareProfile(profile);
+}
+
+/** {@link rankProfile} for a profile prepared by {@link prepareRankingProfile}. */
+export function rankPreparedProfile(
+  job: PreparedJob,
+  prepared: PreparedProfile,
+  now: string,
+): ProfileRanking {
+  const { profile } = prepared;
   const weights = { ...rankingWeights };
   if (job.niceToHave.length === 0) {
     weights.required_skills += weights.nice_to_have_skills;
     weights.nice_to_have_skills = 0;
   }
-  const required = job.required.map((skill) => fitSkill(skill, prepared));
-  const niceToHave = job.niceToHave.map((skill) => fitSkill(skill, prepared));
+  const requiredHolding = job.required.map((skill) => sentencesHolding(prepared, skill));
+  const required = job.required.map((skill, at) => fitSkill(skill, prepared, requiredHolding[at] ?? []));
+  const niceToHave = job.niceToHave.map((skill) =>
+    fitSkill(skill, prepared, sentencesHolding(prepared, skill)),
+  );
   const requiredShare = job.required.length === 0 ? 0.5 : skillShare(required);
   const entryLikeness = profile.experience.map((entry) => titleLikeness(job, entry.title));
   const title = fitTitle(job, profile, entryLikeness, now);
   // A title like the job's counts fully only with the job's skills behind it ("Account Executive" in another trade).
   const titleShare = title.likeness * (0.5 + 0.5 * requiredShare);
-  const experience = fitExperience(job, prepared, entryLikeness, now);
+  const experience = fitExperience(job, prepared, entryLikeness, requiredHolding, now);
   const location = fitLocation(job.job, profile);
   const evidenceOf = (fits: readonly SkillFit[]) =>
     fits.flatMap((fit) => (fit.evidence && fit.status !== 'missing' ? [fit.evidence] : []));

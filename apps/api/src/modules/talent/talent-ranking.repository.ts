@@ -1,6 +1,6 @@
 import type { Database } from '@talvio/db/client';
 import { candidates, jobCandidates } from '@talvio/db/schema';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 /** Ranking the pool against a job (docs/product/find-candidates.md): which profiles are scored, and their rows. */
 
@@ -18,7 +18,14 @@ export async function closestProfileIds(db: Database, organisationId: number, te
   const rows = await db
     .select({ id: candidates.id })
     .from(candidates)
-    .where(and(eq(candidates.organisationId, organisationId), sql`${candidates.search} @@ ${query}`))
+    .where(
+      and(
+        eq(candidates.organisationId, organisationId),
+        // An erased profile is a placeholder (docs/product/candidate-privacy.md), never a candidate.
+        isNull(candidates.erasedAt),
+        sql`${candidates.search} @@ ${query}`,
+      ),
+    )
     .orderBy(desc(sql`ts_rank_cd(${candidates.search}, ${query})`), candidates.id)
     .limit(consideredCap);
   return rows.map((row) => row.id);
@@ -38,6 +45,7 @@ export async function profilesByIds(db: Database, organisationId: number, ids: r
       experience: candidates.experience,
       certifications: candidates.certifications,
       totalYears: candidates.totalYears,
+      updatedAt: candidates.updatedAt,
     })
     .from(candidates)
     .where(and(eq(candidates.organisationId, organisationId), inArray(candidates.id, [...ids])));
@@ -47,7 +55,7 @@ export async function countPool(db: Database, organisationId: number): Promise<n
   const [row] = await db
     .select({ total: count() })
     .from(candidates)
-    .where(eq(candidates.organisationId, organisationId));
+    .where(and(eq(candidates.organisationId, organisationId), isNull(candidates.erasedAt)));
   return row?.total ?? 0;
 }
 

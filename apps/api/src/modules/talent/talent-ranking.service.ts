@@ -1,4 +1,10 @@
-import { prepareRankingJob, type RankingJob, rankProfile } from '@talvio/ai/talent-ranking';
+import {
+  type PreparedProfile,
+  prepareRankingJob,
+  prepareRankingProfile,
+  type RankingJob,
+  rankPreparedProfile,
+} from '@talvio/ai/talent-ranking';
 import { resolveSkill } from '@talvio/ai/taxonomy';
 import { tokenise } from '@talvio/ai/text';
 import type { TalentRanking, talentRankingQuerySchema } from '@talvio/contracts/talent-ranking';
@@ -44,6 +50,39 @@ function plainText(html: string): string {
 const currentMonth = (now: Date) => now.toISOString().slice(0, 7);
 
 /**
+ * What the ranking reads from a profile is the same for every job: kept per process for the profiles ranked
+ * lately, by id and last change (a changed profile is read again), the oldest dropped first.
+ */
+const preparedProfiles = new Map<string, PreparedProfile>();
+const preparedCap = 5_000;
+
+type ProfileRow = Awaited<ReturnType<typeof profilesByIds>>[number];
+
+function preparedOf(row: ProfileRow): PreparedProfile {
+  const key = `${row.id}:${row.updatedAt.getTime()}`;
+  let prepared = preparedProfiles.get(key);
+  if (prepared) {
+    preparedProfiles.delete(key);
+  } else {
+    prepared = prepareRankingProfile({
+      headline: row.headline,
+      summary: row.summary,
+      location: row.location,
+      skills: row.skills,
+      experience: row.experience,
+      certifications: row.certifications,
+      total_years: row.totalYears,
+    });
+    if (preparedProfiles.size >= preparedCap) {
+      const oldest = preparedProfiles.keys().next().value;
+      if (oldest !== undefined) preparedProfiles.delete(oldest);
+    }
+  }
+  preparedProfiles.set(key, prepared);
+  return prepared;
+}
+
+/**
  * GET /talent/ranking?job_id=: the organisation's pool ranked against the job (docs/product/find-candidates.md). The
  * profiles sharing words with the job are scored by the local engine, best first; names, e-mails, phones and links
  * are never given to it.
@@ -64,19 +103,7 @@ export async function getTalentRanking(
   const now = currentMonth(new Date());
   const ranked = rows
     .map((row) => {
-      const ranking = rankProfile(
-        prepared,
-        {
-          headline: row.headline,
-          summary: row.summary,
-          location: row.location,
-          skills: row.skills,
-          experience: row.experience,
-          certifications: row.certifications,
-          total_years: row.totalYears,
-        },
-        now,
-      );
+      const ranking = rankPreparedProfile(prepared, preparedOf(row), now);
       const exact = ranking.criteria.reduce((sum, criterion) => sum + criterion.points, 0);
       return { row, ranking, exact };
     })
