@@ -1,15 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { JobStatus } from '@talvio/contracts/jobs';
 import { Link } from 'react-router';
 import { earlierInterviewLine } from '../../../lib/earlier-interview.ts';
 import { useResurfacedCandidates } from '../api/talent-pool.ts';
-
-function scoreColor(score: number) {
-  if (score >= 70) return 'teal';
-  if (score >= 40) return 'yellow';
-  return 'gray';
-}
 
 /**
  * "From your talent pool" on an open job's page (docs/product/find-candidates.md, **past candidates resurface**):
@@ -68,16 +62,11 @@ export function FromTalentPool({ job }: { job: { id: number; status: JobStatus }
                 </Text>
               )}
             </Stack>
-            <Badge
-              variant="light"
-              color={scoreColor(item.score)}
-              size="lg"
-              style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
-            >
+            <Text fw={700} size="lg" style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
               <VisuallyHidden>Score </VisuallyHidden>
               {item.score}
               <VisuallyHidden> of 100</VisuallyHidden>
-            </Badge>
+            </Text>
           </Group>
         ))}
       </Stack>
