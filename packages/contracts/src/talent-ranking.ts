@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionSchema } from './interviews.ts';
 
 /**
  * GET /api/talent/ranking?job_id=: the talent pool ranked against one job (docs/product/find-candidates.md). Each
@@ -66,6 +67,20 @@ export const rankingCriterionSchema = z.object({
 });
 export type RankingCriterion = z.infer<typeof rankingCriterionSchema>;
 
+/**
+ * The best evaluated interview the candidate had for another job of the organisation (docs/product/find-candidates.md,
+ * **earlier interviews shown, not scored**): shown to the recruiter, never an input to the ranking's score.
+ */
+export const earlierInterviewSchema = z.object({
+  job_id: z.number().int(),
+  job_title: z.string(),
+  /** The interview's overall evaluated score, 0–100. */
+  score: z.number().int(),
+  decision: decisionSchema,
+  completed_at: z.string().nullable(),
+});
+export type EarlierInterview = z.infer<typeof earlierInterviewSchema>;
+
 export const rankedCandidateSchema = z.object({
   candidate_id: z.number().int(),
   name: z.string(),
@@ -78,6 +93,8 @@ export const rankedCandidateSchema = z.object({
   criteria: z.array(rankingCriterionSchema),
   /** This candidate's invitation to the job, if any. */
   invitation: z.object({ job_candidate_id: z.number().int(), status: z.string() }).nullable(),
+  /** The best evaluated interview for another of the organisation's jobs, if any; not part of `score`. */
+  earlier_interview: earlierInterviewSchema.nullable(),
 });
 export type RankedCandidate = z.infer<typeof rankedCandidateSchema>;
 

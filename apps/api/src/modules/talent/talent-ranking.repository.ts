@@ -1,6 +1,6 @@
 import type { Database } from '@talvio/db/client';
-import { candidates, jobCandidates } from '@talvio/db/schema';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { candidates, jobCandidates, jobs } from '@talvio/db/schema';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 
 /** Ranking the pool against a job (docs/product/find-candidates.md): which profiles are scored, and their rows. */
 
@@ -68,4 +68,54 @@ export async function invitationsToJob(db: Database, jobId: number, candidateIds
     .where(and(eq(jobCandidates.jobId, jobId), inArray(jobCandidates.candidateId, [...candidateIds])))
     .orderBy(jobCandidates.id);
   return new Map(rows.map((row) => [row.candidateId, { id: row.id, status: row.status }]));
+}
+
+export interface EarlierInterviewRow {
+  candidateId: number;
+  jobId: number;
+  jobTitle: string;
+  score: number;
+  decision: 'none' | 'shortlisted' | 'rejected' | 'hired';
+  completedAt: Date | null;
+}
+
+/**
+ * Each candidate's best evaluated interview for another job of the organisation (docs/product/find-candidates.md,
+ * **earlier interviews shown, not scored**), in one query: the highest score, then the latest.
+ */
+export async function earlierInterviews(
+  db: Database,
+  organisationId: number,
+  jobId: number,
+  candidateIds: readonly number[],
+): Promise<Map<number, EarlierInterviewRow>> {
+  if (candidateIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([jobCandidates.candidateId], {
+      candidateId: jobCandidates.candidateId,
+      jobId: jobCandidates.jobId,
+      jobTitle: jobs.title,
+      score: jobCandidates.score,
+      decision: jobCandidates.decision,
+      completedAt: jobCandidates.completedAt,
+    })
+    .from(jobCandidates)
+    .innerJoin(jobs, eq(jobs.id, jobCandidates.jobId))
+    .where(
+      and(
+        eq(jobCandidates.organisationId, organisationId),
+        eq(jobs.organisationId, organisationId),
+        inArray(jobCandidates.candidateId, [...candidateIds]),
+        ne(jobCandidates.jobId, jobId),
+        eq(jobCandidates.status, 'evaluated'),
+        isNotNull(jobCandidates.score),
+      ),
+    )
+    .orderBy(
+      jobCandidates.candidateId,
+      desc(jobCandidates.score),
+      sql`${jobCandidates.completedAt} desc nulls last`,
+      desc(jobCandidates.id),
+    );
+  return new Map(rows.map((row) => [row.candidateId, { ...row, score: row.score ?? 0 }] as const));
 }

@@ -16,6 +16,7 @@ import {
   closestProfileIds,
   consideredCap,
   countPool,
+  earlierInterviews,
   invitationsToJob,
   profilesByIds,
 } from './talent-ranking.repository.ts';
@@ -110,15 +111,17 @@ export async function getTalentRanking(
     .sort((a, b) => b.exact - a.exact || a.row.id - b.row.id);
   const start = (query.page - 1) * query.page_size;
   const page = ranked.slice(start, start + query.page_size);
-  const invitations = await invitationsToJob(
-    deps.db,
-    job.id,
-    page.map((item) => item.row.id),
-  );
+  const pageIds = page.map((item) => item.row.id);
+  // Read after scoring, for the page only: an earlier interview is shown, never scored.
+  const [invitations, earlier] = await Promise.all([
+    invitationsToJob(deps.db, job.id, pageIds),
+    earlierInterviews(deps.db, staff.organisationId, job.id, pageIds),
+  ]);
   return {
     job: { id: job.id, title: job.title, status: job.status },
     items: page.map(({ row, ranking }) => {
       const invitation = invitations.get(row.id);
+      const interview = earlier.get(row.id);
       return {
         candidate_id: row.id,
         name: row.name,
@@ -129,6 +132,15 @@ export async function getTalentRanking(
         score: ranking.score,
         criteria: ranking.criteria,
         invitation: invitation ? { job_candidate_id: invitation.id, status: invitation.status } : null,
+        earlier_interview: interview
+          ? {
+              job_id: interview.jobId,
+              job_title: interview.jobTitle,
+              score: interview.score,
+              decision: interview.decision,
+              completed_at: interview.completedAt?.toISOString() ?? null,
+            }
+          : null,
       };
     }),
     considered: ranked.length,

@@ -33,6 +33,7 @@ import { questionTypeLabels } from '../../../lib/labels.ts';
 import { useInvitationCount } from '../../../lib/shared-queries.ts';
 import { useChangeJobStatus, useDeleteJob, useJob } from '../api/jobs.ts';
 import { EngineNote } from '../components/engine-note.tsx';
+import { FromTalentPool } from '../components/from-talent-pool.tsx';
 import { JobMissing, jobMissing } from '../components/job-missing.tsx';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import {
@@ -238,6 +239,8 @@ function JobDetail({ job, candidates }: { job: Job; candidates?: CandidatesSlot 
       {job.status === 'open' && <PublicLink jobId={job.id} />}
 
       {candidates?.(job)}
+
+      <FromTalentPool job={job} />
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <Paper withBorder p="md">

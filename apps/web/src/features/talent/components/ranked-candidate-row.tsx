@@ -13,6 +13,7 @@ import { IconChevronDown, IconMailOff } from '@tabler/icons-react';
 import type { InterviewStatus } from '@talvio/contracts/interviews';
 import { type RankedCandidate, rankingCriterionLabels } from '@talvio/contracts/talent-ranking';
 import { Link } from 'react-router';
+import { earlierInterviewLine } from '../../../lib/earlier-interview.ts';
 import { interviewStatusLabels } from '../../../lib/labels.ts';
 import { formatPoints, RankedCandidateExplanation } from './ranked-candidate-explanation.tsx';
 import classes from './ranking.module.css';
@@ -137,6 +138,11 @@ export function RankedCandidateRow({
               .filter(Boolean)
               .join(' · ') || 'No location or years given'}
           </Text>
+          {candidate.earlier_interview && (
+            <Text size="xs" c="dimmed" data-testid="earlier-interview">
+              {earlierInterviewLine(candidate.earlier_interview)}
+            </Text>
+          )}
           {!candidate.email && !active && (
             <Group gap={4} mt={2} wrap="nowrap" align="flex-start">
               <IconMailOff size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

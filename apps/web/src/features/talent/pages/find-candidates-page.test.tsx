@@ -92,6 +92,7 @@ const ana: RankedCandidate = {
     }),
   ],
   invitation: null,
+  earlier_interview: null,
 };
 const ben: RankedCandidate = {
   ...ana,
@@ -99,6 +100,13 @@ const ben: RankedCandidate = {
   name: 'Ben Okafor',
   email: 'ben@example.com',
   score: 64,
+  earlier_interview: {
+    job_id: 3,
+    job_title: 'Platform Engineer',
+    score: 82,
+    decision: 'shortlisted',
+    completed_at: '2026-10-02T09:00:00.000Z',
+  },
 };
 const chen: RankedCandidate = { ...ana, candidate_id: 13, name: 'Chen Li', email: null, score: 52 };
 const dana: RankedCandidate = {
@@ -239,6 +247,16 @@ describe('find candidates page', () => {
     },
     journey,
   );
+
+  it('earlier interviews shown, not scored: a line under the profile, apart from the score', async () => {
+    page('/find-candidates?job=5');
+    const row = await waitFor(() => rowOf('Ben Okafor'));
+    expect(within(row).getByTestId('earlier-interview')).toHaveTextContent(
+      'Interviewed for Platform Engineer: 82/100, shortlisted',
+    );
+    expect(row).toHaveTextContent('64 of 100');
+    expect(within(rowOf('Ana Souza')).queryByTestId('earlier-interview')).toBeNull();
+  });
 
   it('who is scored: the page says how many were scored out of the pool and that personal details are never used', async () => {
     page('/find-candidates?job=5');
