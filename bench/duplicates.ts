@@ -9,6 +9,7 @@ import { openDatabase } from '@talvio/db/client';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { getDuplicateSuggestions } from '../apps/api/src/modules/talent/candidate-duplicates.service.ts';
+import { arrayLiteral, percentile } from './generated-rows.ts';
 import type { Figure } from './report.ts';
 import type { TalvioServerFixture } from './talvio-server.ts';
 
@@ -157,9 +158,6 @@ const titles = [
   'Teacher',
 ];
 
-const arrayLiteral = (values: readonly string[]) =>
-  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-
 /** Marks the generated profiles, so they can be removed afterwards. */
 const emailDomain = 'dups.bench.talvio.local';
 
@@ -202,11 +200,6 @@ async function seed(run: (statement: string) => Promise<unknown>, organisationId
   await run('VACUUM ANALYZE candidates');
   return (performance.now() - started) / 1000;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 /** A deterministic sequence of row numbers (so two runs ask for the same profiles). */
 function sampleRows(count: number, size: number): number[] {

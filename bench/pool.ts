@@ -4,6 +4,7 @@
  * use (docs/product/talent-pool.md).
  */
 import pg from 'pg';
+import { arrayLiteral, percentile } from './generated-rows.ts';
 import type { Figure } from './report.ts';
 import type { TalvioServerFixture } from './talvio-server.ts';
 
@@ -101,9 +102,6 @@ const cities = [
   'Sydney, Australia',
 ];
 
-const arrayLiteral = (values: readonly string[]) =>
-  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-
 /** Inserts `count` profiles in one statement per 10,000, varied by the row number (deterministic). */
 async function seedProfiles(
   databaseUrl: string,
@@ -159,11 +157,6 @@ const queries = [
   'active_within=30d&q=nurse',
   '',
 ];
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 /** Jobs the pool is ranked against (docs/product/find-candidates.md), as staff would write them. */
 const rankedJobs = [
