@@ -1,6 +1,7 @@
-import { getDocumentProxy } from 'unpdf';
+import { getResolvedPDFJS } from 'unpdf';
 import { type LineDraft, type ResumeDocument, toDocument } from './resume-document.ts';
 import { type Piece, pageLines } from './resume-layout.ts';
+import { headingsMayNeedWeight } from './resume-sections.ts';
 
 /**
  * A PDF résumé from its text layer: text pieces with their position, size and font become lines in reading order.
@@ -45,41 +46,90 @@ export interface PdfText {
   pagesWithoutText: number[];
 }
 
+let sharedWorker: InstanceType<Awaited<ReturnType<typeof getResolvedPDFJS>>['PDFWorker']> | undefined;
+
 export async function readPdfResume(bytes: Uint8Array): Promise<PdfText> {
   ensureTransferToFixedLength();
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { disableFontFace: true });
+  const { getDocument, PDFWorker } = await getResolvedPDFJS();
+  // pdf.js itself rather than unpdf's getDocumentProxy, which looks for pdf.js's font files on every call; one
+  // (in-thread) pdf.js worker serves every document.
+  sharedWorker ??= new PDFWorker();
+  const loading = getDocument({
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    useSystemFonts: true,
+    worker: sharedWorker,
+  });
+  const pdf = await loading.promise;
+  const pages: PdfPage[] = [];
   try {
-    const pages: LineDraft[][] = [];
-    const pagesWithoutText: number[] = [];
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const page = await pdf.getPage(number);
-      const height = page.view[3] ?? 842;
       const content = await page.getTextContent();
-      // The operator list loads the page's fonts, whose names say which text is bold.
-      await page.getOperatorList();
-      const pieces: Piece[] = [];
-      for (const item of content.items) {
-        if (!isTextItem(item) || !item.str) continue;
-        const [a = 0, b = 0, , , e = 0, f = 0] = item.transform;
-        const size = Math.round(Math.hypot(a, b) * 10) / 10 || item.height;
-        const fontName = fontNameOf(page.commonObjs, item.fontName);
-        pieces.push({
-          text: item.str,
-          x: e,
-          y: height - f,
-          width: item.width,
-          size,
-          bold: boldFont.test(fontName),
-        });
-      }
-      if (pieces.reduce((n, piece) => n + piece.text.trim().length, 0) < 20) pagesWithoutText.push(number);
-      pages.push(pageLines(pieces, number, page.view[2] ?? 595));
-      page.cleanup();
+      pages.push({
+        page,
+        items: content.items.flatMap((item) => (isTextItem(item) ? [item] : [])),
+        bold: new Set(),
+      });
     }
-    return { document: toDocument('pdf', pdf.numPages, withoutRunningLines(pages)), pagesWithoutText };
+    const lines = () => pages.map(({ page, items, bold }, index) => linesOf(page, items, bold, index + 1));
+    let drafts = lines();
+    // Font weights come with the page's fonts, the costliest part of reading a PDF: read only when a heading may be
+    // set apart by weight alone.
+    if (headingsMayNeedWeight(drafts.flat())) {
+      for (const entry of pages) {
+        await entry.page.getOperatorList();
+        for (const item of entry.items)
+          if (boldFont.test(fontNameOf(entry.page.commonObjs, item.fontName))) entry.bold.add(item.fontName);
+      }
+      drafts = lines();
+    }
+    const pagesWithoutText = pages.flatMap(({ items }, index) =>
+      items.reduce((n, item) => n + item.str.trim().length, 0) < 20 ? [index + 1] : [],
+    );
+    return { document: toDocument('pdf', pdf.numPages, withoutRunningLines(drafts)), pagesWithoutText };
   } finally {
-    await pdf.cleanup();
+    for (const { page } of pages) page.cleanup();
+    // Ends the document's worker side too, not only its caches.
+    await loading.destroy();
   }
+}
+
+type PDFDocumentProxy = Awaited<
+  ReturnType<Awaited<ReturnType<typeof getResolvedPDFJS>>['getDocument']>['promise']
+>;
+type PDFPageProxy = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
+
+interface PdfPage {
+  page: PDFPageProxy;
+  items: TextItemLike[];
+  /** The page's bold fonts by pdf.js's name for them; empty until weights are read. */
+  bold: Set<string>;
+}
+
+/** A page's text pieces with their position, size and weight, as lines in reading order. */
+function linesOf(
+  page: PDFPageProxy,
+  items: readonly TextItemLike[],
+  bold: ReadonlySet<string>,
+  number: number,
+) {
+  const height = page.view[3] ?? 842;
+  const pieces: Piece[] = [];
+  for (const item of items) {
+    if (!item.str) continue;
+    const [a = 0, b = 0, , , e = 0, f = 0] = item.transform;
+    const size = Math.round(Math.hypot(a, b) * 10) / 10 || item.height;
+    pieces.push({
+      text: item.str,
+      x: e,
+      y: height - f,
+      width: item.width,
+      size,
+      bold: bold.has(item.fontName),
+    });
+  }
+  return pageLines(pieces, number, page.view[2] ?? 595);
 }
 
 function fontNameOf(objects: { get(id: string): unknown }, id: string): string {

@@ -235,7 +235,7 @@ const styleOf = (line: ResumeLine, bodySize: number) =>
   ].join('|');
 
 /** The size most of the text is set in. */
-export function bodySizeOf(lines: readonly ResumeLine[]): number {
+export function bodySizeOf(lines: readonly Pick<ResumeLine, 'size' | 'text'>[]): number {
   const chars = new Map<number, number>();
   for (const line of lines) {
     if (line.size > 0)
@@ -255,6 +255,29 @@ export function bodySizeOf(lines: readonly ResumeLine[]): number {
 /** Whether a line is set apart from the body text at all. */
 const standsOut = (line: ResumeLine, bodySize: number) =>
   line.heading || line.bold || isCaps(line.text) || (bodySize > 0 && line.size >= bodySize * 1.12);
+
+/**
+ * Whether telling bold from regular text could change how a document's sections are read: a line made of heading
+ * words ("Experience") does not stand out by size or capitals, so it may be set apart by weight alone; or another
+ * line stands out just as the headings do ("GCP" in capitals), which weight may tell apart. Reading a PDF's font
+ * weights costs more than reading its text, so a PDF reader asks this first.
+ */
+export function headingsMayNeedWeight(drafts: readonly Omit<ResumeLine, 'start'>[]): boolean {
+  const lines = drafts.map((line) => ({ ...line, bold: false, start: 0 }));
+  const bodySize = bodySizeOf(lines);
+  const headingStyles = new Set<string>();
+  for (const line of lines) {
+    if (headingKind(line.text) === null) continue;
+    if (!standsOut(line, bodySize)) return true;
+    headingStyles.add(styleOf(line, bodySize));
+  }
+  return lines.some(
+    (line) =>
+      headingKind(line.text) === null &&
+      standsOut(line, bodySize) &&
+      headingStyles.has(styleOf(line, bodySize)),
+  );
+}
 
 interface Heading {
   index: number;
