@@ -44,6 +44,15 @@ async function expectAnswers(db: Database): Promise<void> {
   expect(again.rows[0]!.one).toBe(1);
 }
 
+describe('planner costs on PostgreSQL', () => {
+  it('every connection costs an index read for SSDs and memory (random_page_cost 1.1)', async () => {
+    await withOneConnection(async (handle) => {
+      const result = await handle.db.execute(sql`show random_page_cost`);
+      expect(JSON.stringify(result)).toContain('"random_page_cost":"1.1"');
+    });
+  });
+});
+
 describe('database connections', () => {
   // PostgreSQL only: the embedded PGlite database has no server connections that could be terminated.
   it.runIf(process.env.TEST_DB === 'postgres')(

@@ -6,6 +6,7 @@ import {
   embeddedSharedBuffers,
   isDatabaseUnavailable,
   openDatabase,
+  randomPageCost,
 } from './client.ts';
 
 describe('embedded database', () => {
@@ -15,6 +16,19 @@ describe('embedded database', () => {
       const result = await handle.db.execute(sql`show shared_buffers`);
       expect(embeddedSharedBuffers).toBe('32MB');
       expect(JSON.stringify(result)).toContain('"shared_buffers":"32MB"');
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
+
+describe('planner costs', () => {
+  it('an index read is costed for SSDs and memory (random_page_cost 1.1) on the embedded database', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    try {
+      expect(randomPageCost).toBe('1.1');
+      const result = await handle.db.execute(sql`show random_page_cost`);
+      expect(JSON.stringify(result)).toContain('"random_page_cost":"1.1"');
     } finally {
       await handle.close();
     }
