@@ -26,7 +26,7 @@ export async function closestProfileIds(db: Database, organisationId: number, te
         sql`${candidates.search} @@ ${query}`,
       ),
     )
-    .orderBy(desc(sql`ts_rank_cd(${candidates.search}, ${query})`), candidates.id)
+    .orderBy(desc(sql`ts_rank(${candidates.search}, ${query})`), candidates.id)
     .limit(consideredCap);
   return rows.map((row) => row.id);
 }
