@@ -14,6 +14,7 @@ import type {
   TranscriptionResult,
 } from './schemas.ts';
 import { extractSkills } from './skill-extractor.ts';
+import type { RerankInput, RerankResult } from './talent-rerank.ts';
 import { createSpeechToText, noTranscriber, type SpeechToTextConfig } from './speech-to-text.ts';
 
 export { LOCAL_EVALUATOR_MODEL };
@@ -36,6 +37,11 @@ export interface AiEngine {
    * endpoint fails, saying why.
    */
   structureResume(input: StructureResumeInput): Promise<StructuredResume>;
+  /**
+   * A second look at the best profiles of a ranking against a job, each scored with quotes of its own words (the
+   * openai engine; only blind text is sent). The local engine, whose ranking is the first look, answers null.
+   */
+  rerankProfiles(input: RerankInput): Promise<RerankResult | null>;
   /**
    * Transcribes a recorded answer, or null when no speech-to-text endpoint is configured (the local engine
    * has no offline transcription) or the endpoint failed.
@@ -89,6 +95,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): AiEngine {
       ...evaluateInterview(input),
     }),
     structureResume: async () => ({ resume: null, failure: null }),
+    rerankProfiles: async () => null,
     transcribe: (audio, mimeType): Promise<TranscriptionResult | null> => transcriber(audio, mimeType),
   };
 }

@@ -12,6 +12,12 @@ import {
 } from './resume-structuring.ts';
 import { resolveJobSkills } from './role-family.ts';
 import {
+  checkRerank,
+  modelRerankSchema,
+  RERANK_INSTRUCTIONS,
+  rerankJsonSchema,
+} from './talent-rerank.ts';
+import {
   type AiResultMeta,
   type AnswerEvaluation,
   difficulties,
@@ -341,6 +347,18 @@ export function createOpenAiEngine(config: OpenAiEngineConfig): AiEngine {
         return { resume: fromModelResume(parsed.data, resume, { defaultCountry, now }), failure: null };
       } catch (error) {
         return { resume: null, failure: describeFailure(error, timeoutMs) };
+      }
+    },
+
+    async rerankProfiles(input) {
+      const meta = { engine: 'openai', model: config.model } as const;
+      try {
+        const answer = await complete(RERANK_INSTRUCTIONS, input, 'profile_reviews', rerankJsonSchema, 0);
+        const parsed = modelRerankSchema.safeParse(answer);
+        if (!parsed.success) throw schemaMismatch(parsed.error);
+        return { ...meta, reviews: checkRerank(parsed.data, input), failure: null };
+      } catch (error) {
+        return { ...meta, reviews: [], failure: describeFailure(error, timeoutMs) };
       }
     },
 

@@ -10,7 +10,12 @@ export const talentRankingQuerySchema = z.object({
   job_id: z.coerce.number({ error: 'Choose a job' }).int('Choose a job').positive('Choose a job'),
   page: z.coerce.number().int().min(1).max(1_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),
+  /** `ai`: the openai engine takes a second look at the best {@link aiRerankCap} (docs/product/find-candidates.md). */
+  rerank: z.enum(['ai'], { error: 'rerank is "ai" or absent' }).optional(),
 });
+
+/** How many of the best profiles the AI re-rank reads. */
+export const aiRerankCap = 50;
 export type TalentRankingQuery = z.input<typeof talentRankingQuerySchema>;
 
 export const rankingCriterionKeys = [
@@ -81,6 +86,13 @@ export const earlierInterviewSchema = z.object({
 });
 export type EarlierInterview = z.infer<typeof earlierInterviewSchema>;
 
+/** The openai engine's review of one profile: its score and, per criterion, the profile's words it relied on. */
+export const aiReviewSchema = z.object({
+  score: z.number().int(),
+  criteria: z.array(z.object({ key: rankingCriterionKeySchema, quote: z.string(), reason: z.string() })),
+});
+export type AiReview = z.infer<typeof aiReviewSchema>;
+
 export const rankedCandidateSchema = z.object({
   candidate_id: z.number().int(),
   name: z.string(),
@@ -95,8 +107,11 @@ export const rankedCandidateSchema = z.object({
   invitation: z.object({ job_candidate_id: z.number().int(), status: z.string() }).nullable(),
   /** The best evaluated interview for another of the organisation's jobs, if any; not part of `score`. */
   earlier_interview: earlierInterviewSchema.nullable(),
+  /** The AI re-rank's review, when one was asked for and this profile was among those it read. */
+  ai_review: aiReviewSchema.nullable(),
 });
 export type RankedCandidate = z.infer<typeof rankedCandidateSchema>;
+
 
 export const talentRankingSchema = z.object({
   job: z.object({ id: z.number().int(), title: z.string(), status: z.string() }),
@@ -109,5 +124,11 @@ export const talentRankingSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+  /** Whether the configured engine can re-rank (the openai engine). */
+  ai_rerank_available: z.boolean(),
+  /** The AI re-rank, when asked for: who read how many, or why it gave nothing (the local order then stands). */
+  ai_rerank: z
+    .object({ model: z.string(), reviewed: z.number().int(), failure: z.string().nullable() })
+    .nullable(),
 });
 export type TalentRanking = z.infer<typeof talentRankingSchema>;

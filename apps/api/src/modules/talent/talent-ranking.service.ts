@@ -5,11 +5,18 @@ import {
   type RankingJob,
   rankPreparedProfile,
 } from '@talvio/ai/talent-ranking';
+import type { RerankInput } from '@talvio/ai/talent-rerank';
 import { resolveSkill } from '@talvio/ai/taxonomy';
 import { tokenise } from '@talvio/ai/text';
-import type { TalentRanking, talentRankingQuerySchema } from '@talvio/contracts/talent-ranking';
+import {
+  type AiReview,
+  aiRerankCap,
+  type TalentRanking,
+  type talentRankingQuerySchema,
+} from '@talvio/contracts/talent-ranking';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
 import { getJob } from '../jobs/jobs.service.ts';
 import {
@@ -89,10 +96,17 @@ function preparedOf(row: ProfileRow): PreparedProfile {
  * are never given to it.
  */
 export async function getTalentRanking(
-  deps: Pick<AppContext, 'db'>,
+  deps: Pick<AppContext, 'db' | 'ai'>,
   staff: StaffPrincipal,
   query: z.output<typeof talentRankingQuerySchema>,
 ): Promise<TalentRanking> {
+  if (query.rerank === 'ai' && deps.ai.name !== 'openai')
+    throw new AppError(
+      'ai_rerank_unavailable',
+      409,
+      'Re-ranking with AI needs the openai engine: set AI_BASE_URL and AI_MODEL.',
+      'rerank',
+    );
   const job = await getJob(deps, staff.organisationId, query.job_id);
   const rankingJob: RankingJob = { ...job, description: plainText(job.description_html) };
   const prepared = prepareRankingJob(rankingJob);
@@ -109,6 +123,8 @@ export async function getTalentRanking(
       return { row, ranking, exact };
     })
     .sort((a, b) => b.exact - a.exact || a.row.id - b.row.id);
+  const rerank = query.rerank === 'ai' ? await rerankBest(deps.ai, rankingJob, ranked) : null;
+  if (rerank) ranked.splice(0, rerank.order.length, ...rerank.order);
   const start = (query.page - 1) * query.page_size;
   const page = ranked.slice(start, start + query.page_size);
   const pageIds = page.map((item) => item.row.id);
@@ -120,6 +136,7 @@ export async function getTalentRanking(
   return {
     job: { id: job.id, title: job.title, status: job.status },
     items: page.map(({ row, ranking }) => {
+      const review = rerank?.reviews.get(row.id) ?? null;
       const invitation = invitations.get(row.id);
       const interview = earlier.get(row.id);
       return {
@@ -141,6 +158,7 @@ export async function getTalentRanking(
               completed_at: interview.completedAt?.toISOString() ?? null,
             }
           : null,
+        ai_review: review,
       };
     }),
     considered: ranked.length,
@@ -149,5 +167,79 @@ export async function getTalentRanking(
     total: ranked.length,
     page: query.page,
     page_size: query.page_size,
+    ai_rerank_available: deps.ai.name === 'openai',
+    ai_rerank: rerank
+      ? { model: rerank.model, reviewed: rerank.reviews.size, failure: rerank.failure }
+      : null,
   };
+}
+
+/**
+ * What a profile says about work, as text for the AI re-rank: what the local ranking reads, nothing about who the
+ * person is (no name, e-mail, phone, links, education or languages).
+ */
+function blindProfileText(row: ProfileRow): string {
+  const lines = [
+    row.headline ? `Headline: ${row.headline}` : '',
+    row.location ? `Location: ${row.location}` : '',
+    row.totalYears === null ? '' : `Years of experience: ${Math.round(row.totalYears * 10) / 10}`,
+    row.skills.length > 0 ? `Skills: ${row.skills.join(', ')}` : '',
+    row.summary ? `Summary: ${row.summary}` : '',
+    ...row.experience.map((entry) =>
+      [
+        `Role: ${entry.title} at ${entry.company} (${entry.start ?? '?'} – ${entry.end ?? 'present'})`,
+        entry.description ?? '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    ),
+    row.certifications.length > 0 ? `Certifications: ${row.certifications.join(', ')}` : '',
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+/**
+ * The AI re-rank (docs/product/find-candidates.md, **AI re-rank**): the best {@link aiRerankCap} of the local ranking
+ * are read by the openai engine under opaque ids, and reordered by its score (the local order breaks ties and places
+ * any it did not score after those it did). When the engine fails, the local order stands and the reason is given.
+ */
+async function rerankBest<T extends { row: ProfileRow }>(
+  ai: AppContext['ai'],
+  job: RankingJob,
+  ranked: readonly T[],
+): Promise<{ order: T[]; reviews: Map<number, AiReview>; model: string; failure: string | null }> {
+  const best = ranked.slice(0, aiRerankCap);
+  const input: RerankInput = {
+    job: {
+      title: job.title,
+      seniority: job.seniority,
+      required_skills: [...job.required_skills],
+      nice_to_have_skills: [...job.nice_to_have_skills],
+      location:
+        job.work_mode === 'remote'
+          ? 'remote'
+          : job.location
+            ? `${job.location.city}, ${job.location.country_code} (${job.work_mode})`
+            : null,
+      description: job.description.slice(0, 4_000),
+    },
+    profiles: best.map((item, index) => ({ id: `p${index + 1}`, text: blindProfileText(item.row) })),
+  };
+  const result = await ai.rerankProfiles(input);
+  if (!result) return { order: [...best], reviews: new Map(), model: ai.model, failure: 'No re-rank.' };
+  const byOpaqueId = new Map(result.reviews.map((review) => [review.id, review]));
+  const reviews = new Map<number, AiReview>();
+  best.forEach((item, index) => {
+    const review = byOpaqueId.get(`p${index + 1}`);
+    if (review)
+      reviews.set(item.row.id, {
+        score: review.score,
+        criteria: review.criteria.map(({ criterion, quote, reason }) => ({ key: criterion, quote, reason })),
+      });
+  });
+  const order = best
+    .map((item, index) => ({ item, index, score: reviews.get(item.row.id)?.score ?? -1 }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ item }) => item);
+  return { order, reviews, model: result.model, failure: result.failure };
 }

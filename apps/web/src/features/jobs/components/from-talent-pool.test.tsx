@@ -23,6 +23,7 @@ const person = (
   criteria: [],
   invitation: null,
   earlier_interview: null,
+  ai_review: null,
   ...more,
 });
 
@@ -54,6 +55,8 @@ const ranking = (list: RankedCandidate[]): TalentRanking => ({
   total: list.length,
   page: 1,
   page_size: 25,
+  ai_rerank_available: false,
+  ai_rerank: null,
 });
 
 let answer: TalentRanking;

@@ -93,6 +93,7 @@ const ana: RankedCandidate = {
   ],
   invitation: null,
   earlier_interview: null,
+  ai_review: null,
 };
 const ben: RankedCandidate = {
   ...ana,
@@ -123,6 +124,8 @@ const ranking = (overrides: Partial<TalentRanking> = {}): TalentRanking => ({
   items: [ana, ben, chen, dana],
   considered: 4,
   considered_cap: 300,
+  ai_rerank_available: false,
+  ai_rerank: null,
   pool_size: 9,
   total: 4,
   page: 1,
