@@ -187,6 +187,66 @@ describe('AI says which engine: openai engine against a fake OpenAI-compatible s
     });
   });
 
+  it('AI re-rank: profiles are sent as given with a strict schema; quotes not in the profile, unknown ids and repeats are dropped', async () => {
+    const input = {
+      job: {
+        title: 'Staff Nurse',
+        seniority: 'mid',
+        required_skills: ['Triage'],
+        nice_to_have_skills: [],
+        location: null,
+        description: '',
+      },
+      profiles: [
+        {
+          id: 'p1',
+          text: 'Headline: Staff nurse\nRole: Staff Nurse at St Mary (2019-01 – present)\nTriage on A&E.',
+        },
+        { id: 'p2', text: 'Headline: Cashier' },
+      ],
+    };
+    const answer = {
+      profiles: [
+        {
+          id: 'p1',
+          score: 140,
+          criteria: [
+            { criterion: 'required_skills', quote: 'triage on  A&E', reason: 'Triage in a role.' },
+            { criterion: 'required_skills', quote: 'Triage', reason: 'Again.' },
+            { criterion: 'location', quote: 'Lives in Leeds', reason: 'Not in the profile.' },
+          ],
+        },
+        { id: 'p1', score: 10, criteria: [] },
+        { id: 'p9', score: 90, criteria: [] },
+        { id: 'p2', score: 12.4, criteria: [] },
+      ],
+    };
+    handler = (_body, res) => sendJson(res, 200, completion(JSON.stringify(answer)));
+    const result = await engine().rerankProfiles(input);
+    expect(result).toEqual({
+      engine: 'openai',
+      model: 'fake-model',
+      failure: null,
+      reviews: [
+        {
+          id: 'p1',
+          score: 100,
+          criteria: [{ criterion: 'required_skills', quote: 'triage on  A&E', reason: 'Triage in a role.' }],
+        },
+        { id: 'p2', score: 12, criteria: [] },
+      ],
+    });
+    const [request] = requests();
+    expect(JSON.parse((request!.messages as { content: string }[])[1]!.content)).toEqual(input);
+    expect(request!.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
+
+    handler = (_body, res) => sendJson(res, 200, completion('{"profiles": [{"id": "p1"}]}'));
+    const bad = await engine().rerankProfiles(input);
+    expect(bad?.reviews).toEqual([]);
+    expect(bad?.failure).toMatch(/schema/);
+    expect(await createLocalEngine().rerankProfiles(input)).toBeNull();
+  });
+
   it('extracts skills with the taxonomy whatever the engine', async () => {
     const result = await engine().extractSkills('Go and PostgreSQL on Kubernetes');
     expect(result.engine).toBe('local');

@@ -82,6 +82,13 @@ describe('find candidates', () => {
     });
   });
 
+  it('AI re-rank: the local engine does not offer it, and asking for it is refused naming rerank', async () => {
+    expect((await ranking(`job_id=${jobId}`)).ai_rerank_available).toBe(false);
+    const res = await admin.api(`/api/talent/ranking?job_id=${jobId}&rerank=ai`);
+    expect(res.status).toBe(409);
+    expect((await res.json()) as Problem).toMatchObject({ code: 'ai_rerank_unavailable', field: 'rerank' });
+  });
+
   it('who may see what: members rank too; another organisation finds no such job; bad job_id named', async () => {
     const member = await newMember(t.url, admin);
     expect((await ranking(`job_id=${jobId}`, member)).items.length).toBe(3);
