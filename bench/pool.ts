@@ -4,6 +4,7 @@
  * use (docs/product/talent-pool.md) and the pool ranked against three jobs. The same profiles are then timed on the
  * embedded database (PGlite, in this process, without HTTP) for informational figures next to PostgreSQL's.
  */
+import { createLocalEngine } from '@talvio/ai/engine';
 import { type JobInput, jobInputSchema } from '@talvio/contracts/jobs';
 import { talentPoolQuerySchema } from '@talvio/contracts/talent';
 import { talentRankingQuerySchema } from '@talvio/contracts/talent-ranking';
@@ -284,7 +285,7 @@ async function measurePglite(count: number, rounds: number) {
       `INSERT INTO users (identity_id, organisation_id, name, email, is_admin) VALUES ('bench', ${organisationId}, 'Bench', 'bench@example.test', true) RETURNING id`,
     );
     const seconds = await seedProfiles(run, organisationId, count);
-    const deps = { db: handle.db };
+    const deps = { db: handle.db, ai: createLocalEngine() };
     const staff = {
       id: userId,
       identityId: 'bench',

@@ -14,8 +14,8 @@ import type {
   TranscriptionResult,
 } from './schemas.ts';
 import { extractSkills } from './skill-extractor.ts';
-import type { RerankInput, RerankResult } from './talent-rerank.ts';
 import { createSpeechToText, noTranscriber, type SpeechToTextConfig } from './speech-to-text.ts';
+import type { RerankInput, RerankResult } from './talent-rerank.ts';
 
 export { LOCAL_EVALUATOR_MODEL };
 

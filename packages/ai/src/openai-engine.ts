@@ -12,12 +12,6 @@ import {
 } from './resume-structuring.ts';
 import { resolveJobSkills } from './role-family.ts';
 import {
-  checkRerank,
-  modelRerankSchema,
-  RERANK_INSTRUCTIONS,
-  rerankJsonSchema,
-} from './talent-rerank.ts';
-import {
   type AiResultMeta,
   type AnswerEvaluation,
   difficulties,
@@ -33,6 +27,7 @@ import {
   recommendations,
 } from './schemas.ts';
 import { createSpeechToText, noTranscriber, type SpeechToTextConfig } from './speech-to-text.ts';
+import { checkRerank, modelRerankSchema, RERANK_INSTRUCTIONS, rerankJsonSchema } from './talent-rerank.ts';
 import { hashString } from './text.ts';
 
 export interface OpenAiEngineConfig {

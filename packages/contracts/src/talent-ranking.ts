@@ -112,7 +112,6 @@ export const rankedCandidateSchema = z.object({
 });
 export type RankedCandidate = z.infer<typeof rankedCandidateSchema>;
 
-
 export const talentRankingSchema = z.object({
   job: z.object({ id: z.number().int(), title: z.string(), status: z.string() }),
   items: z.array(rankedCandidateSchema),

@@ -50,18 +50,24 @@ export const jobChoicesQuery = () =>
 export const useJobChoices = () => useQuery(jobChoicesQuery());
 
 /** A page of the ranking; the previous page stays on screen while the next loads. */
-export const talentRankingQuery = (query: { job_id: number; page: number; page_size: number }) =>
+export const talentRankingQuery = (query: {
+  job_id: number;
+  page: number;
+  page_size: number;
+  rerank?: 'ai';
+}) =>
   queryOptions({
     queryKey: talentKeys.ranking(query),
     queryFn: () => getTalentRanking(query),
     placeholderData: keepPreviousData,
   });
-export const useTalentRanking = (query: { job_id: number; page: number } | null) =>
+export const useTalentRanking = (query: { job_id: number; page: number; rerank?: 'ai' } | null) =>
   useQuery({
     ...talentRankingQuery({
       job_id: query?.job_id ?? 0,
       page: query?.page ?? 1,
       page_size: rankingPageSize,
+      ...(query?.rerank ? { rerank: query.rerank } : {}),
     }),
     enabled: query !== null,
   });

@@ -243,7 +243,34 @@ export function RankedCandidateExplanation({ candidate, id }: { candidate: Ranke
           ))}
         </div>
         <SkillLegend />
+        {candidate.ai_review && <AiReview review={candidate.ai_review} />}
       </Stack>
     </section>
+  );
+}
+
+/** The AI re-rank's review: its score and, per criterion, the profile's words it relied on (checked to be there). */
+function AiReview({ review }: { review: NonNullable<RankedCandidate['ai_review']> }) {
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        AI review: {review.score}/100
+      </Text>
+      {review.criteria.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          The model quoted nothing from this profile.
+        </Text>
+      ) : (
+        <ul className={classes.aiQuotes}>
+          {review.criteria.map((item) => (
+            <li key={item.key}>
+              <Text size="sm">
+                <strong>{rankingCriterionLabels[item.key]}</strong>: “{item.quote}” — {item.reason}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -138,6 +138,11 @@ export function RankedCandidateRow({
               .filter(Boolean)
               .join(' · ') || 'No location or years given'}
           </Text>
+          {candidate.ai_review && (
+            <Text size="xs" c="violet.8" fw={600} data-testid="ai-review">
+              AI review: {candidate.ai_review.score}/100
+            </Text>
+          )}
           {candidate.earlier_interview && (
             <Text size="xs" c="dimmed" data-testid="earlier-interview">
               {earlierInterviewLine(candidate.earlier_interview)}

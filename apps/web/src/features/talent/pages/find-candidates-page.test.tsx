@@ -469,6 +469,70 @@ describe('find candidates page', () => {
     journey,
   );
 
+  it(
+    'AI re-rank: offered with the openai engine; asked for, the order and each review come from the model, the local score stays, and the way back is one click',
+    async () => {
+      answerRanking = (query) =>
+        query.get('rerank') === 'ai'
+          ? respond(
+              200,
+              ranking({
+                ai_rerank_available: true,
+                ai_rerank: { model: 'gpt-test', reviewed: 2, failure: null },
+                items: [
+                  {
+                    ...ben,
+                    ai_review: {
+                      score: 88,
+                      criteria: [{ key: 'title', quote: 'Backend engineer', reason: 'Same line of work.' }],
+                    },
+                  },
+                  { ...ana, ai_review: { score: 70, criteria: [] } },
+                ],
+                total: 2,
+              }),
+            )
+          : respond(200, ranking({ ai_rerank_available: true }));
+      page('/find-candidates?job=5');
+      fireEvent.click(await screen.findByRole('button', { name: 'Re-rank the top 4 with AI' }));
+      await waitFor(() => expect(where.search).toBe('?job=5&rerank=ai'));
+      expect(await screen.findByTestId('ai-rerank')).toHaveTextContent(
+        'The best 2 profiles were re-ranked by gpt-test',
+      );
+      expect(asked.at(-1)?.query.get('rerank')).toBe('ai');
+      expect(within(rows()[0]!).getByText('#1')).toBeVisible();
+      const first = rowOf('Ben Okafor');
+      expect(within(first).getByTestId('ai-review')).toHaveTextContent('AI review: 88/100');
+      expect(first).toHaveTextContent('64 of 100');
+      fireEvent.click(within(first).getByRole('button', { name: /Why/ }));
+      expect(await within(first).findByText(/“Backend engineer” — Same line of work\./)).toBeVisible();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Back to the local ranking' }));
+      await waitFor(() => expect(where.search).toBe('?job=5'));
+      expect(await screen.findByRole('button', { name: 'Re-rank the top 4 with AI' })).toBeVisible();
+    },
+    journey,
+  );
+
+  it('AI re-rank: not offered with the local engine; a failed re-rank says why and shows the local order', async () => {
+    page('/find-candidates?job=5');
+    await waitFor(() => rowOf('Ana Souza'));
+    expect(screen.queryByRole('button', { name: /Re-rank/ })).toBeNull();
+    cleanup();
+
+    answerRanking = () =>
+      respond(
+        200,
+        ranking({
+          ai_rerank_available: true,
+          ai_rerank: { model: 'gpt-test', reviewed: 0, failure: 'The AI endpoint timed out.' },
+        }),
+      );
+    page('/find-candidates?job=5&rerank=ai');
+    expect(await screen.findByText('The AI re-rank gave nothing')).toBeVisible();
+    expect(screen.getByText(/The AI endpoint timed out\. The local ranking is shown\./)).toBeVisible();
+  });
+
   it('invite from the ranking: a job that is not open cannot invite, and says why', async () => {
     answerRanking = () => respond(200, ranking({ job: { id: 4, title: 'Pastry Chef', status: 'draft' } }));
     page('/find-candidates?job=4');

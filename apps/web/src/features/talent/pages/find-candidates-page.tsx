@@ -4,11 +4,12 @@ import {
   IconEyeOff,
   IconMailForward,
   IconSearch,
+  IconSparkles,
   IconUpload,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { JobStatus } from '@talvio/contracts/jobs';
-import type { RankedCandidate, TalentRanking } from '@talvio/contracts/talent-ranking';
+import { aiRerankCap, type RankedCandidate, type TalentRanking } from '@talvio/contracts/talent-ranking';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListFooter } from '../../../components/list-footer.tsx';
@@ -64,7 +65,10 @@ export function Component() {
   const jobId = Number(params.get('job')) || null;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const jobs = useJobChoices();
-  const ranking = useTalentRanking(jobId === null ? null : { job_id: jobId, page });
+  const rerank = params.get('rerank') === 'ai' ? ('ai' as const) : undefined;
+  const ranking = useTalentRanking(
+    jobId === null ? null : { job_id: jobId, page, ...(rerank ? { rerank } : {}) },
+  );
 
   const setJob = (value: string | null) =>
     setParams(value ? { job: value } : {}, { replace: false, preventScrollReset: true });
@@ -77,6 +81,18 @@ export function Component() {
         return out;
       },
       { replace: true },
+    );
+
+  const setRerank = (on: boolean) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        out.delete('page');
+        if (on) out.set('rerank', 'ai');
+        else out.delete('rerank');
+        return out;
+      },
+      { replace: false, preventScrollReset: true },
     );
 
   const noJobs = jobs.isSuccess && jobs.data.items.length === 0 && jobId === null;
@@ -130,7 +146,14 @@ export function Component() {
                   label: 'Choose another job',
                 }}
               >
-                {(data) => <Ranking key={data.job.id} data={data} onPage={setPage} />}
+                {(data) => (
+                  <Ranking
+                    key={data.job.id}
+                    data={data}
+                    onPage={setPage}
+                    rerank={{ asked: rerank === 'ai', busy: ranking.isFetching, onChange: setRerank }}
+                  />
+                )}
               </QueryState>
             )}
           </>
@@ -140,8 +163,67 @@ export function Component() {
   );
 }
 
+interface RerankControl {
+  /** The address asks for the AI re-rank. */
+  asked: boolean;
+  busy: boolean;
+  onChange: (on: boolean) => void;
+}
+
+/**
+ * The AI re-rank (docs/product/find-candidates.md, **AI re-rank**): offered only with the openai engine; once asked
+ * for, says who re-ranked how many, or why it gave nothing, with the way back to the local ranking.
+ */
+function AiRerank({ data, control }: { data: TalentRanking; control: RerankControl }) {
+  const back = (
+    <Button variant="default" size="compact-sm" onClick={() => control.onChange(false)} mt={6}>
+      Back to the local ranking
+    </Button>
+  );
+  if (data.ai_rerank?.failure)
+    return (
+      <Alert variant="light" color="yellow" title="The AI re-rank gave nothing" p="sm">
+        <Text size="sm">{data.ai_rerank.failure} The local ranking is shown.</Text>
+        {back}
+      </Alert>
+    );
+  if (data.ai_rerank)
+    return (
+      <Alert variant="light" color="violet" icon={<IconSparkles size={18} aria-hidden />} p="sm">
+        <Text size="sm" data-testid="ai-rerank">
+          The best {plural(data.ai_rerank.reviewed, 'profile was', 'profiles were')} re-ranked by{' '}
+          {data.ai_rerank.model}. Each shows the model’s score and the profile’s words it relied on (under
+          “Why”) beside the local score, which does not change.
+        </Text>
+        {back}
+      </Alert>
+    );
+  if (!data.ai_rerank_available || data.considered === 0) return null;
+  return (
+    <Group>
+      <Button
+        variant="light"
+        color="violet"
+        leftSection={<IconSparkles size={18} aria-hidden />}
+        loading={control.asked && control.busy}
+        onClick={() => control.onChange(true)}
+      >
+        Re-rank the top {Math.min(aiRerankCap, data.considered)} with AI
+      </Button>
+    </Group>
+  );
+}
+
 /** The ranking of one job: who was scored, the invite bar, the ranked profiles and the pages. */
-function Ranking({ data, onPage }: { data: TalentRanking; onPage: (page: number) => void }) {
+function Ranking({
+  data,
+  onPage,
+  rerank,
+}: {
+  data: TalentRanking;
+  onPage: (page: number) => void;
+  rerank: RerankControl;
+}) {
   const [selected, setSelected] = useState<Map<number, InviteChoice>>(() => new Map());
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set());
   // The profiles chosen when the dialog opened (kept while it closes).
@@ -242,6 +324,8 @@ function Ranking({ data, onPage }: { data: TalentRanking; onPage: (page: number)
           used in the score.
         </Text>
       </Alert>
+
+      <AiRerank data={data} control={rerank} />
 
       <Paper withBorder p="sm">
         <Group justify="space-between" gap="sm">
