@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type RankingCriterionKey, rankingCriteria } from './talent-ranking.ts';
 
 /**
  * The openai engine's second look at the best profiles of a ranking (docs/product/find-candidates.md, **AI
@@ -6,14 +7,9 @@ import { z } from 'zod';
  * profile's own words it relied on. Only what the local ranking may see is sent; what comes back is held to it.
  */
 
-export const rerankCriteria = [
-  'required_skills',
-  'title',
-  'experience',
-  'nice_to_have_skills',
-  'location',
-] as const;
-export type RerankCriterion = (typeof rerankCriteria)[number];
+/** The model is asked about the local ranking's own criteria. */
+export const rerankCriteria = rankingCriteria;
+export type RerankCriterion = RankingCriterionKey;
 
 export interface RerankInput {
   job: {

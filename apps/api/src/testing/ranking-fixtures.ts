@@ -1,5 +1,6 @@
 import type { TalentBatch, TalentPoolList } from '@talvio/contracts/talent';
 import { expect } from 'vitest';
+import { publishableJob } from './job-fixtures.ts';
 import { textResume } from './resume-files.ts';
 import { type StaffSession, uniqueEmail } from './staff-client.ts';
 import type { TestApp } from './test-app.ts';
@@ -110,3 +111,14 @@ export async function addPeople(app: TestApp['app'], staff: StaffSession) {
     expect(res.status, await res.clone().text()).toBe(200);
   }
 }
+
+/** The job the four people are ranked against: a senior backend role in Berlin needing PostgreSQL, Go and Kubernetes. */
+export const backendJob = () =>
+  publishableJob({
+    title: 'Senior Backend Engineer',
+    location: { city: 'Berlin', country_code: 'DE' },
+    experience_min_years: 5,
+    experience_max_years: null,
+    required_skills: ['PostgreSQL', 'Go', 'Kubernetes'],
+    nice_to_have_skills: [],
+  });

@@ -60,6 +60,19 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Settings for the openai engine against an OpenAI-compatible endpoint at `baseUrl` (a fake one in tests). */
+export function openAiSettings(baseUrl: string, model = 'fake-model', timeoutMs = 5_000): Partial<AppConfig> {
+  return {
+    ai: {
+      baseUrl,
+      apiKey: 'test-key',
+      model,
+      timeoutMs,
+      stt: { baseUrl: undefined, apiKey: undefined, model: undefined },
+    },
+  };
+}
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const port = await freePort();
   const database = await openTestDatabase();

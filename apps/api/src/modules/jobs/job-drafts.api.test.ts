@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob, publishableJob } from '../../testing/job-fixtures.ts';
 import { newAdmin, type StaffSession } from '../../testing/staff-client.ts';
-import { freePort, startTestApp, type TestApp, useTestApp } from '../../testing/test-app.ts';
+import { freePort, openAiSettings, startTestApp, type TestApp, useTestApp } from '../../testing/test-app.ts';
 import { allowedDescriptionTags } from './description-html.ts';
 
 const t = useTestApp();
@@ -260,15 +260,7 @@ describe('AI says which engine: AI_BASE_URL / AI_MODEL select the openai engine,
     // Nothing listens on this port: the configured engine fails and the local engine answers.
     const deadPort = await freePort();
     withAi = await startTestApp({
-      overrides: {
-        ai: {
-          baseUrl: `http://127.0.0.1:${deadPort}/v1`,
-          apiKey: 'test-key',
-          model: 'gpt-test',
-          timeoutMs: 2000,
-          stt: { baseUrl: undefined, apiKey: undefined, model: undefined },
-        },
-      },
+      overrides: openAiSettings(`http://127.0.0.1:${deadPort}/v1`, 'gpt-test', 2000),
     });
   });
   afterAll(async () => withAi?.close());

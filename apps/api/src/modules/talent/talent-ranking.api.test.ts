@@ -4,7 +4,7 @@ import type { TalentRanking } from '@talvio/contracts/talent-ranking';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invite, subscribe } from '../../testing/interview-fixtures.ts';
 import { createJob, publishableJob } from '../../testing/job-fixtures.ts';
-import { addPeople, people } from '../../testing/ranking-fixtures.ts';
+import { addPeople, backendJob, people } from '../../testing/ranking-fixtures.ts';
 import { newAdmin, newMember, type StaffSession } from '../../testing/staff-client.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
@@ -21,19 +21,7 @@ async function ranking(query: string, staff: StaffSession = admin): Promise<Tale
 beforeAll(async () => {
   admin = await newAdmin(t.url, { onboarded: true });
   await addPeople(t.app, admin);
-  jobId = (
-    await createJob(
-      admin,
-      publishableJob({
-        title: 'Senior Backend Engineer',
-        location: { city: 'Berlin', country_code: 'DE' },
-        experience_min_years: 5,
-        experience_max_years: null,
-        required_skills: ['PostgreSQL', 'Go', 'Kubernetes'],
-        nice_to_have_skills: [],
-      }),
-    )
-  ).id;
+  jobId = (await createJob(admin, backendJob())).id;
 });
 
 describe('find candidates', () => {

@@ -1,10 +1,10 @@
 import { completion, type FakeOpenAi, sendJson, startFakeOpenAi } from '@talvio/ai/testing/fake-openai';
 import type { TalentRanking } from '@talvio/contracts/talent-ranking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJob, publishableJob } from '../../testing/job-fixtures.ts';
-import { addPeople } from '../../testing/ranking-fixtures.ts';
+import { createJob } from '../../testing/job-fixtures.ts';
+import { addPeople, backendJob } from '../../testing/ranking-fixtures.ts';
 import { newAdmin, type StaffSession } from '../../testing/staff-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { openAiSettings, startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
  * **AI re-rank** (docs/product/find-candidates.md) with the openai engine against an OpenAI-compatible endpoint
@@ -16,7 +16,6 @@ interface SentProfiles {
 }
 
 let fake: FakeOpenAi;
-/** Other requests (structuring the test résumé while the pool is filled) get an error: the local reading stays. */
 let reply: (sent: SentProfiles) => { status: number; body: unknown } = () => ({
   status: 500,
   body: { error: { message: 'not this test' } },
@@ -38,31 +37,12 @@ beforeAll(async () => {
     },
   }));
   t = await startTestApp({
-    overrides: {
-      ai: {
-        baseUrl: fake.baseURL,
-        apiKey: 'test-key',
-        model: 'fake-model',
-        timeoutMs: 5_000,
-        stt: { baseUrl: undefined, apiKey: undefined, model: undefined },
-      },
-    },
+    // Résumés are not structured by the model here: the fake endpoint answers re-ranks only.
+    overrides: { ...openAiSettings(fake.baseURL), resumeStructuring: 'off' },
   });
   admin = await newAdmin(t.url, { onboarded: true });
   await addPeople(t.app, admin);
-  jobId = (
-    await createJob(
-      admin,
-      publishableJob({
-        title: 'Senior Backend Engineer',
-        location: { city: 'Berlin', country_code: 'DE' },
-        experience_min_years: 5,
-        experience_max_years: null,
-        required_skills: ['PostgreSQL', 'Go', 'Kubernetes'],
-        nice_to_have_skills: [],
-      }),
-    )
-  ).id;
+  jobId = (await createJob(admin, backendJob())).id;
 });
 afterAll(async () => {
   await t?.close();

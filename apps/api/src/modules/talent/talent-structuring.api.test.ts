@@ -3,7 +3,7 @@ import type { CandidateProfile, TalentBatch, TalentBatchDetail } from '@talvio/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textResume } from '../../testing/resume-files.ts';
 import { newAdmin, type StaffSession, uniqueEmail } from '../../testing/staff-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { openAiSettings, startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
  * **AI structuring** with the openai engine against an OpenAI-compatible endpoint standing in for a model: what it
@@ -24,15 +24,7 @@ beforeAll(async () => {
     },
   }));
   t = await startTestApp({
-    overrides: {
-      ai: {
-        baseUrl: fake.baseURL,
-        apiKey: 'test-key',
-        model: 'fake-model',
-        timeoutMs: 5_000,
-        stt: { baseUrl: undefined, apiKey: undefined, model: undefined },
-      },
-    },
+    overrides: openAiSettings(fake.baseURL),
   });
   admin = await newAdmin(t.url, { onboarded: true });
 });
