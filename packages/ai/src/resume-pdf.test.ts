@@ -1,9 +1,13 @@
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readPdfResume } from './resume-pdf.ts';
+import { inflatePdfStreamsOnThisThread, readPdfResume } from './resume-pdf.ts';
 import { headingsMayNeedWeight } from './resume-sections.ts';
 
-/** A one-page PDF of lines set in Helvetica or Helvetica-Bold at 11 pt, top to bottom. */
-function pdfOf(lines: { text: string; bold?: boolean }[]): Uint8Array {
+/**
+ * A one-page PDF of lines set in Helvetica or Helvetica-Bold at 11 pt, top to bottom; its page content compressed
+ * (FlateDecode) when asked.
+ */
+function pdfOf(lines: { text: string; bold?: boolean }[], compressed = false): Uint8Array {
   const content = [
     'BT',
     '14 TL',
@@ -15,11 +19,14 @@ function pdfOf(lines: { text: string; bold?: boolean }[]): Uint8Array {
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    compressed
+      ? `<< /Length ${deflateSync(content).length} /Filter /FlateDecode >>\nstream\n${deflateSync(content).toString('latin1')}\nendstream`
+      : `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
   ];
   let pdf = '%PDF-1.4\n';
+  // latin1 throughout, so a compressed stream's bytes come out as they went in.
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(pdf.length);
@@ -29,7 +36,7 @@ function pdfOf(lines: { text: string; bold?: boolean }[]): Uint8Array {
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(pdf);
+  return Uint8Array.from(Buffer.from(pdf, 'latin1'));
 }
 
 const line = (text: string, extra: { size?: number; bold?: boolean } = {}) => ({
@@ -72,5 +79,22 @@ describe('PDF text and font weights', () => {
     expect(
       headingsMayNeedWeight([line('EXPERIENCE'), line('Engineer at Acme'), line('SKILLS'), line('GCP')]),
     ).toBe(true);
+  });
+
+  it('compressed page contents read the same inflated on this thread as by the platform', async () => {
+    const pdf = pdfOf(
+      [{ text: 'Jane Doe' }, { text: 'EXPERIENCE' }, { text: 'Staff Nurse, 2019 - Present' }],
+      true,
+    );
+    const platform = (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
+    const byPlatform = (await readPdfResume(pdf)).document.text;
+    try {
+      inflatePdfStreamsOnThisThread();
+      expect((globalThis as { DecompressionStream?: unknown }).DecompressionStream).toBeUndefined();
+      expect((await readPdfResume(pdf)).document.text).toBe(byPlatform);
+    } finally {
+      (globalThis as { DecompressionStream?: unknown }).DecompressionStream = platform;
+    }
+    expect(byPlatform).toContain('Staff Nurse, 2019 - Present');
   });
 });
