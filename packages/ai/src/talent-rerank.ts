@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locate } from './resume-structuring.ts';
 import { type RankingCriterionKey, rankingCriteria } from './talent-ranking.ts';
 
 /**
@@ -94,15 +95,13 @@ export const modelRerankSchema = z.object({
   ),
 });
 
-const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-
 /**
  * Holds a model's reviews to the input: only profiles that were sent, each once; scores clamped to 0–100 and
  * rounded; a criterion kept only when its quote occurs in that profile's text (spacing and case aside), at most
  * one per criterion; reasons cut to one short sentence's length.
  */
 export function checkRerank(answer: z.infer<typeof modelRerankSchema>, input: RerankInput): RerankReview[] {
-  const texts = new Map(input.profiles.map((profile) => [profile.id, squeeze(profile.text)]));
+  const texts = new Map(input.profiles.map((profile) => [profile.id, profile.text]));
   const seen = new Set<string>();
   const reviews: RerankReview[] = [];
   for (const item of answer.profiles) {
@@ -112,7 +111,7 @@ export function checkRerank(answer: z.infer<typeof modelRerankSchema>, input: Re
     const criteria: RerankReview['criteria'] = [];
     for (const criterion of item.criteria) {
       const quote = criterion.quote.trim();
-      if (quote.length < 2 || !text.includes(squeeze(quote))) continue;
+      if (locate(text, quote) === null) continue;
       if (criteria.some((kept) => kept.criterion === criterion.criterion)) continue;
       criteria.push({ criterion: criterion.criterion, quote, reason: criterion.reason.trim().slice(0, 300) });
     }
