@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type PreparedProfile,
   prepareRankingJob,
@@ -5,7 +6,7 @@ import {
   type RankingJob,
   rankPreparedProfile,
 } from '@talvio/ai/talent-ranking';
-import type { RerankInput } from '@talvio/ai/talent-rerank';
+import type { RerankInput, RerankResult } from '@talvio/ai/talent-rerank';
 import { resolveSkill } from '@talvio/ai/taxonomy';
 import { tokenise } from '@talvio/ai/text';
 import {
@@ -66,13 +67,21 @@ const preparedCap = 5_000;
 
 type ProfileRow = Awaited<ReturnType<typeof profilesByIds>>[number];
 
+/** Sets `key` as the newest entry of `map`, dropping the oldest one when the map already holds `cap`. */
+function keepNewest<K, V>(map: Map<K, V>, key: K, value: V, cap: number): void {
+  map.delete(key);
+  if (map.size >= cap) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
+}
+
 function preparedOf(row: ProfileRow): PreparedProfile {
   const key = `${row.id}:${row.updatedAt.getTime()}`;
-  let prepared = preparedProfiles.get(key);
-  if (prepared) {
-    preparedProfiles.delete(key);
-  } else {
-    prepared = prepareRankingProfile({
+  const prepared =
+    preparedProfiles.get(key) ??
+    prepareRankingProfile({
       headline: row.headline,
       summary: row.summary,
       location: row.location,
@@ -81,12 +90,7 @@ function preparedOf(row: ProfileRow): PreparedProfile {
       certifications: row.certifications,
       total_years: row.totalYears,
     });
-    if (preparedProfiles.size >= preparedCap) {
-      const oldest = preparedProfiles.keys().next().value;
-      if (oldest !== undefined) preparedProfiles.delete(oldest);
-    }
-  }
-  preparedProfiles.set(key, prepared);
+  keepNewest(preparedProfiles, key, prepared, preparedCap);
   return prepared;
 }
 
@@ -199,6 +203,26 @@ function blindProfileText(row: ProfileRow): string {
 }
 
 /**
+ * One re-rank serves every page of its ranking (docs/product/find-candidates.md, **AI re-rank**): the model's answer
+ * is kept per process for 10 minutes under what it was sent (the job and the 50 profiles' texts), so the next page
+ * is cut from the same order rather than a second answer; a failed re-rank is not kept.
+ */
+const rerankAnswers = new Map<string, { until: number; result: RerankResult }>();
+const rerankKeepMs = 10 * 60_000;
+const rerankAnswersCap = 200;
+
+async function rerankOnce(ai: AppContext['ai'], input: RerankInput): Promise<RerankResult | null> {
+  const key = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  const now = Date.now();
+  const kept = rerankAnswers.get(key);
+  if (kept && kept.until > now) return kept.result;
+  const result = await ai.rerankProfiles(input);
+  if (result && result.failure === null)
+    keepNewest(rerankAnswers, key, { until: now + rerankKeepMs, result }, rerankAnswersCap);
+  return result;
+}
+
+/**
  * The AI re-rank (docs/product/find-candidates.md, **AI re-rank**): the best {@link aiRerankCap} of the local ranking
  * are read by the openai engine under opaque ids, and reordered by its score (the local order breaks ties and places
  * any it did not score after those it did). When the engine fails, the local order stands and the reason is given.
@@ -225,7 +249,7 @@ async function rerankBest<T extends { row: ProfileRow }>(
     },
     profiles: best.map((item, index) => ({ id: `p${index + 1}`, text: blindProfileText(item.row) })),
   };
-  const result = await ai.rerankProfiles(input);
+  const result = await rerankOnce(ai, input);
   if (!result) return { order: [...best], reviews: new Map(), model: ai.model, failure: 'No re-rank.' };
   const byOpaqueId = new Map(result.reviews.map((review) => [review.id, review]));
   const reviews = new Map<number, AiReview>();

@@ -102,10 +102,26 @@ describe('AI re-rank', () => {
     }
   });
 
+  it('AI re-rank: one re-rank serves every page of the ranking, read from the model once', async () => {
+    reply = reversedReviews;
+    const local = await ranking(`job_id=${jobId}`);
+    sent.length = 0;
+    const first = await ranking(`job_id=${jobId}&rerank=ai&page_size=2`);
+    const second = await ranking(`job_id=${jobId}&rerank=ai&page_size=2&page=2`);
+    expect(sent).toHaveLength(0);
+    expect([...first.items, ...second.items].map((item) => item.candidate_id)).toEqual(
+      [...local.items].reverse().map((item) => item.candidate_id),
+    );
+    expect(second.ai_rerank).toEqual(first.ai_rerank);
+  });
+
   it('AI re-rank: when the endpoint fails the local order stands and the answer says why', async () => {
     reply = () => ({ status: 500, body: { error: { message: 'overloaded' } } });
-    const local = await ranking(`job_id=${jobId}`);
-    const reranked = await ranking(`job_id=${jobId}&rerank=ai`);
+    // Another job, so the model is asked again rather than the kept answer for the job above reused.
+    const otherJob = (await createJob(admin, { ...backendJob(), title: 'Senior Backend Engineer, Payments' }))
+      .id;
+    const local = await ranking(`job_id=${otherJob}`);
+    const reranked = await ranking(`job_id=${otherJob}&rerank=ai`);
     expect(reranked.items.map((item) => item.candidate_id)).toEqual(
       local.items.map((item) => item.candidate_id),
     );
