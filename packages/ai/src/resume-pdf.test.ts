@@ -97,4 +97,11 @@ describe('PDF text and font weights', () => {
     }
     expect(byPlatform).toContain('Staff Nurse, 2019 - Present');
   });
+
+  it('a PDF pdf.js cannot open fails alone: the next file reads through the same shared worker', async () => {
+    const damaged = new TextEncoder().encode(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog${'\u0007'.repeat(2048)}`);
+    await expect(readPdfResume(damaged)).rejects.toThrow();
+    const { document } = await readPdfResume(pdfOf([{ text: 'Jane Doe' }, { text: 'EXPERIENCE' }]));
+    expect(document.text).toContain('Jane Doe');
+  });
 });

@@ -71,9 +71,10 @@ export async function readPdfResume(bytes: Uint8Array): Promise<PdfText> {
     useSystemFonts: true,
     worker: sharedWorker,
   });
-  const pdf = await loading.promise;
   const pages: PdfPage[] = [];
   try {
+    // Awaited inside: a file pdf.js cannot open is let go of too, as the shared worker would otherwise keep it.
+    const pdf = await loading.promise;
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
