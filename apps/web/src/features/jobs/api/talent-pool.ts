@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { talentKeys } from '../../../lib/query-keys.ts';
 import { toParams } from '../../../lib/query-string.ts';
+import { invitationEnded } from '../../../lib/ranked-candidate.ts';
 
 /**
  * Past candidates on a job's page (docs/product/find-candidates.md, **past candidates resurface**): the pool ranked
@@ -21,9 +22,6 @@ const resurfaceParams = (jobId: number) => ({ job_id: jobId, page: 1, page_size:
 /** GET /talent/ranking?job_id=&page=1&page_size=25. */
 export const getJobRanking = (jobId: number) =>
   apiFetch<TalentRanking>(`/talent/ranking?${toParams(resurfaceParams(jobId))}`);
-
-/** An invitation that ended (expired or cancelled): the profile may be invited again. */
-const invitationEnded = (status: string) => status === 'expired' || status === 'cancelled';
 
 /** The best-ranked profiles not yet invited to the job, at most {@link resurfacedCount}. */
 export function notYetInvited(items: readonly RankedCandidate[]): RankedCandidate[] {

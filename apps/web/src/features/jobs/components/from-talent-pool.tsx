@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@manti
 import { IconArrowRight } from '@tabler/icons-react';
 import type { JobStatus } from '@talvio/contracts/jobs';
 import { Link } from 'react-router';
-import { earlierInterviewLine } from '../../../lib/earlier-interview.ts';
+import { earlierInterviewLine } from '../../../lib/ranked-candidate.ts';
 import { useResurfacedCandidates } from '../api/talent-pool.ts';
 
 /**

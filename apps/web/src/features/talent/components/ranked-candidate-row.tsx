@@ -13,8 +13,8 @@ import { IconChevronDown, IconMailOff } from '@tabler/icons-react';
 import type { InterviewStatus } from '@talvio/contracts/interviews';
 import { type RankedCandidate, rankingCriterionLabels } from '@talvio/contracts/talent-ranking';
 import { Link } from 'react-router';
-import { earlierInterviewLine } from '../../../lib/earlier-interview.ts';
 import { interviewStatusLabels } from '../../../lib/labels.ts';
+import { earlierInterviewLine, invitationEnded } from '../../../lib/ranked-candidate.ts';
 import { formatPoints, RankedCandidateExplanation } from './ranked-candidate-explanation.tsx';
 import classes from './ranking.module.css';
 
@@ -26,9 +26,6 @@ const shortLabels: Record<RankedCandidate['criteria'][number]['key'], string> = 
   nice_to_have_skills: 'Nice-to-have',
   location: 'Location',
 };
-
-/** An invitation to the job that has ended (expired or cancelled): the profile may be invited again. */
-export const invitationEnded = (status: string) => status === 'expired' || status === 'cancelled';
 
 /** Whether a ranked profile can be chosen for an invitation, and why not. */
 export function selectability(candidate: RankedCandidate): { selectable: boolean; why: string | null } {
