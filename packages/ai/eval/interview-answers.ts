@@ -3,7 +3,7 @@
  * this file). Each label is the score (0–10) a careful human interviewer gives the answer against its rubric.
  *
  * - dev: the hand-written set below (9 professions), blind-dev.json (10 professions, written blind) and
- *   blind-dev-2.json and blind-dev-3.json (10 more each, written blind later);
+ *   blind-dev-2.json, blind-dev-3.json and blind-dev-4.json (10 more professions each, written blind later);
  *   the evaluator may be tuned on these.
  * - holdout: blind-holdout.json, 6 professions that the dev split does not contain. Frozen: never edited, never
  *   read while tuning; no word, synonym or pattern is added because of one of its items.
@@ -1688,6 +1688,7 @@ export const BLIND_ANSWERS: readonly LabelledAnswer[] = [
   ...readBlindSet('blind-dev.json', false),
   ...readBlindSet('blind-dev-2.json', false),
   ...readBlindSet('blind-dev-3.json', false),
+  ...readBlindSet('blind-dev-4.json', false),
   ...readBlindSet(HOLDOUT_FILE, true),
 ];
 

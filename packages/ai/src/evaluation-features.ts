@@ -29,9 +29,30 @@ export interface UnsafeMatch {
   end: number;
 }
 
-/** Unsafe or unethical advice, unless negated earlier in the clause or only echoing the question. */
-export function findUnsafe(text: string, questionStems: ReadonlySet<string>): UnsafeMatch[] {
+/** Spans in quotation marks: someone else's words ("the customer said 'everyone does it'"), not the advice given. */
+function quotedSpans(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  const quoted = /(?<=^|[\s(:])(['"“‘])[^'"”’\n]{1,200}?(['"”’])(?=[\s.,;:!?)]|$)/gu;
+  for (const match of text.matchAll(quoted))
+    spans.push({ start: match.index, end: match.index + match[0].length });
+  return spans;
+}
+
+/** Wordings of keeping something between two people: the right practice where the rubric asks for confidentiality. */
+const KEPT_BETWEEN_US = /\b(?:between us|secret|quiet|to (?:ourselves|myself))\b/iu;
+
+/**
+ * Unsafe or unethical advice, unless negated earlier in the clause, only echoing the question, or in someone
+ * else's quoted words. Where the rubric itself asks for confidentiality (`confidentialityAsked`), keeping a
+ * matter between the candidate and the person is not concealment.
+ */
+export function findUnsafe(
+  text: string,
+  questionStems: ReadonlySet<string>,
+  confidentialityAsked = false,
+): UnsafeMatch[] {
   const found: UnsafeMatch[] = [];
+  const quotes = quotedSpans(text);
   for (const { kind, pattern, negatable } of UNSAFE_PATTERNS) {
     const global = new RegExp(
       pattern.source,
@@ -40,6 +61,8 @@ export function findUnsafe(text: string, questionStems: ReadonlySet<string>): Un
     for (const match of text.matchAll(global)) {
       const start = match.index;
       const end = start + match[0].length;
+      if (quotes.some((quote) => quote.start <= start && end <= quote.end)) continue;
+      if (confidentialityAsked && kind === 'concealment' && KEPT_BETWEEN_US.test(match[0])) continue;
       const verb = match[1];
       if (
         kind === 'safety_bypass' &&

@@ -406,7 +406,7 @@ export const UNSAFE_PATTERNS: readonly UnsafePattern[] = [
   {
     kind: 'credential_sharing',
     pattern:
-      /\b(share|shares|sharing|give|gives|giving|read out|reading out|send|sending|tell|telling|disclose|disclosing)\s+(?:\w+\s+){0,3}?(password|passwords|pin|pins|login details|credentials)\b(?!\s+reset)/iu,
+      /\b(share|shares|sharing|give|gives|giving|read out|reading out|send|sending|tell|telling|disclose|disclosing)\s+(?:(?!(?:not|never|no)\b)\w+\s+){0,3}?(password|passwords|pin|pins|login details|credentials)\b(?!\s+reset)/iu,
     negatable: true,
   },
   {
@@ -421,7 +421,13 @@ export const UNSAFE_PATTERNS: readonly UnsafePattern[] = [
     // Putting off the escalation of a deteriorating patient, a safeguarding concern or an incident.
     kind: 'delayed_escalation',
     pattern:
-      /\b(?:rather than|instead of)\s+(?:call|calling|escalat\w*|tell|telling|inform\w*|wak(?:e|ing))\s+(?:the\s+)?(doctor|doctors|manager|supervisor|police|safeguarding lead|dsl|registrar|consultant)\b|\bwait (?:until|till) (?:the )?(?:morning|tomorrow|next shift|ward round)\b/iu,
+      /\b(?:rather than|instead of)\s+(?:call|calling|escalat\w*|tell|telling|inform\w*|wak(?:e|ing))\s+(?:the\s+)?(doctor|doctors|manager|supervisor|police|safeguarding lead|dsl|registrar|consultant)\b/iu,
     negatable: false,
+  },
+  {
+    // "…that same shift, not wait till tomorrow" is the right practice said the other way round.
+    kind: 'delayed_escalation',
+    pattern: /\bwait (?:until|till) (?:the )?(?:morning|tomorrow|next shift|ward round)\b/iu,
+    negatable: true,
   },
 ];

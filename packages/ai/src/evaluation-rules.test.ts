@@ -111,6 +111,10 @@ describe('interview scoring', () => {
     expect(negated('allergies')).toEqual([true]);
     expect(negated('ward')).toEqual([false]);
     expect(negated('checking')).toEqual([false]);
+    const list = analyseText('Does not remove, hide or relabel the item. I checked it, and I logged it.');
+    const inList = (word: string) => list.tokens.find((token) => token.norm === word)?.negated;
+    expect([inList('hide'), inList('relabel'), inList('item')]).toEqual([true, true, true]);
+    expect(inList('logged')).toBe(false);
 
     const done = evaluate(
       medicines,
@@ -163,6 +167,16 @@ describe('interview scoring', () => {
     ).toEqual([]);
     expect(kinds('I would lie to the lender about the income.')).toContain('deception');
     expect(kinds('Lying to a lender to get a loan is a crime, so I report it.')).toEqual([]);
+    expect(kinds("I'd go to the manager that same shift, not wait till tomorrow.")).toEqual([]);
+    expect(kinds("I'd wait till tomorrow and tell the manager then.")).toContain('delayed_escalation');
+    expect(kinds('I tell her not to write her password on paper.')).toEqual([]);
+    expect(kinds('I tell her the password over the phone.')).toContain('credential_sharing');
+    expect(
+      kinds("They wanted half the price on the invoice, because 'everyone does it'. I refused."),
+    ).toEqual([]);
+    expect(kinds('What they asked about stays between us.')).toContain('concealment');
+    expect(findUnsafe('What they asked about stays between us.', new Set(), true)).toEqual([]);
+    expect(findUnsafe('Nobody will notice if we fix it.', new Set(), true).length).toBe(1);
 
     const result = evaluate(medicines, "If it's a small error I'd sort it out quietly and not report it.");
     expect(result.signals).toContain('unsafe_advice');

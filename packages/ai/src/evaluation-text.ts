@@ -140,6 +140,20 @@ function isNegatingWord(tokens: readonly { norm: string }[], index: number): boo
   return [tokens[index - 1], tokens[index - 2]].some((token) => token && HOLDING_BACK.has(token.norm));
 }
 
+/**
+ * A comma inside a list of what the negation covers ("does not remove*,* hide or relabel it") keeps it going: the
+ * comma is followed by one or two words and then "or"/"nor"/"and" and another word.
+ */
+function continuesList(gap: string, tokens: readonly { norm: string }[], index: number): boolean {
+  if (gap.trim() !== ',') return false;
+  const joins = new Set(['or', 'nor', 'and']);
+  for (const offset of [1, 2]) {
+    if (joins.has(tokens[index + offset - 1]?.norm ?? '')) return false;
+    if (joins.has(tokens[index + offset]?.norm ?? '') && tokens[index + offset + 1]) return true;
+  }
+  return false;
+}
+
 /** How many words after a negator it still applies to, within its clause. */
 const NEGATION_REACH = 8;
 
@@ -158,7 +172,10 @@ export function markNegated(
     const token = tokens[index]!;
     const previous = tokens[index - 1];
     const gap = previous ? text.slice(previous.end, token.start) : '';
-    if (/[.,;:!?()\u2013\u2014\n]/.test(gap) || CLAUSE_STARTS.has(token.norm)) {
+    if (
+      (/[.,;:!?()\u2013\u2014\n]/.test(gap) && !continuesList(gap, tokens, index)) ||
+      CLAUSE_STARTS.has(token.norm)
+    ) {
       negations = 0;
       reach = 0;
     }

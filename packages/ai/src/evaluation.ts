@@ -16,7 +16,7 @@ import {
   rubricShareOf,
   skillsWithin,
 } from './evaluation-rubric.ts';
-import { type AnalysedText, analyseText, stemOf } from './evaluation-text.ts';
+import { type AnalysedText, analyseText, markNegated, stemOf } from './evaluation-text.ts';
 import {
   type AnswerEvaluation,
   type EvaluateInterviewInput,
@@ -28,7 +28,7 @@ import {
 import { tokenise } from './text.ts';
 
 /** The model name the local evaluator reports: the version of its rules and word lists. */
-export const LOCAL_EVALUATOR_MODEL = 'talvio-local-eval-3';
+export const LOCAL_EVALUATOR_MODEL = 'talvio-local-eval-4';
 
 type AnswerInput = ParsedEvaluateInterviewInput['answers'][number];
 type QuestionType = AnswerInput['question_type'];
@@ -163,7 +163,7 @@ function analyseAnswer(input: AnswerInput): AnswerAnalysis {
     points,
     { ...features, onSubject, denied },
     {
-      unsafe: findUnsafe(text, questionStems),
+      unsafe: findUnsafe(text, questionStems, asksConfidentiality(rubric)),
       contradictions,
       dismissive: findDismissive(text),
       shortcuts: findShortcuts(text),
@@ -171,6 +171,17 @@ function analyseAnswer(input: AnswerInput): AnswerAnalysis {
   );
   const evaluation = explain(input, answer, points, features, verdict);
   return { input, evaluation, points, features };
+}
+
+/** Whether a rubric point asks for confidentiality or discretion (and not "no promise of confidentiality"). */
+function asksConfidentiality(rubric: readonly string[]): boolean {
+  return rubric.some((point) => {
+    const tokens = tokenise(point).map((token) => ({ ...token, negated: false }));
+    markNegated(point, tokens);
+    return tokens.some(
+      (token) => !token.negated && /^(?:confidential\w*|discreet\w*|discretion|privacy)$/.test(token.norm),
+    );
+  });
 }
 
 function judge(
