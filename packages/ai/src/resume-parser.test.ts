@@ -59,6 +59,8 @@ describe('résumé parser', () => {
     expect(headingKind('Teaching Experience')).toBe('experience');
     expect(headingKind('CLINICAL SKILLS')).toBe('skills');
     expect(headingKind('Summary of Qualifications')).toBe('summary');
+    expect(headingKind('Tools & Methods')).toBe('skills');
+    expect(headingKind('Platforms and Systems')).toBeNull();
     expect(headingKind('Led the work history project.')).toBeNull();
     expect(headingKind('Senior Staff Nurse')).toBeNull();
   });
@@ -465,6 +467,23 @@ describe('résumé parser', () => {
       'Welding',
       'Plasma cutting',
     ]);
+  });
+
+  it('skills: a résumé without a skills section gets the skills its text names, not its certifications or schooling', () => {
+    const text = [
+      'Jane Doe',
+      'EXPERIENCE',
+      'Staff Nurse, Royal Infirmary, 2019 – Present',
+      'Documented care in Epic and gave IV therapy on a busy ward.',
+      'CERTIFICATIONS',
+      'Advanced Life Support (ALS)',
+      'EDUCATION',
+      'BSc Nursing, University of Leeds, 2015 – 2019',
+    ].join('\n');
+    const parsed = parseText(text);
+    expect(parsed.skills.map((s) => s.value)).toEqual(['Epic Systems', 'Intravenous therapy']);
+    // Each with the span it was read from in the document's text.
+    expect(parsed.skills.map((s) => text.slice(s.start, s.end))).toEqual(['Epic', 'IV therapy']);
   });
 
   it("years of experience: the work history's months, overlaps once, present up to now", () => {

@@ -23,7 +23,7 @@ import {
 import { type ResumeFileKind, resumeFileKind } from './resume-file-kind.ts';
 import { readImageResume, readPdfPagesByOcr } from './resume-ocr.ts';
 import { readPdfResume } from './resume-pdf.ts';
-import { type ResumeSection, splitSections } from './resume-sections.ts';
+import { type ResumeSection, type SectionKind, splitSections } from './resume-sections.ts';
 import { extractSkills } from './skill-extractor.ts';
 import { resolveSkill } from './taxonomy.ts';
 
@@ -221,6 +221,7 @@ function findResumeSkills(
   document: ResumeDocument,
   sections: readonly ResumeSection[],
   notSkills: readonly (string | undefined)[],
+  headings: readonly { start: number; end: number }[],
 ): Found<string>[] {
   const skillLines = sections.filter((s) => s.kind === 'skills').flatMap((s) => s.lines);
   const out: Found<string>[] = [];
@@ -255,12 +256,28 @@ function findResumeSkills(
     out.push(found(value, item.line, skill ? 0.9 : 0.6, text));
   }
   if (out.length > 0) return out;
-  return extractSkills(document.text)
-    .filter((skill) => !soft.has(skill.category) && skill.category !== 'language')
-    .map((skill) => {
+  // No skills section: the skills named anywhere but in certifications and education, which name
+  // qualifications and schools ("Advanced Life Support", "Chemistry"), and in job titles and the headline
+  // ("Staff Nurse" names a role, not a skill).
+  const elsewhere = new Set<SectionKind>(['certifications', 'education']);
+  const lines = sections
+    .filter((s) => !elsewhere.has(s.kind))
+    .flatMap((s) => s.lines)
+    .filter((line) => !headings.some((h) => line.start >= h.start && line.start < h.end));
+  const fallback = new Map<string, Found<string>>();
+  for (const line of lines) {
+    for (const skill of extractSkills(line.text)) {
+      if (soft.has(skill.category) || skill.category === 'language' || fallback.has(skill.id)) continue;
       const span = skill.spans[0];
-      return { value: skill.name, confidence: 0.6, start: span?.start ?? 0, end: span?.end ?? 0 };
-    });
+      fallback.set(skill.id, {
+        value: skill.name,
+        confidence: 0.6,
+        start: line.start + (span?.start ?? 0),
+        end: line.start + (span?.end ?? 0),
+      });
+    }
+  }
+  return [...fallback.values()];
 }
 
 const languageNames = new Map(
@@ -341,7 +358,15 @@ export function parseResumeDocument(document: ResumeDocument, options: ParseOpti
     summary: findSummary(sections),
     links: findLinks(document),
     // The name and headline printed beside a sidebar's skills are not skills.
-    skills: findResumeSkills(document, sections, [name?.value, headline?.value]),
+    skills: findResumeSkills(
+      document,
+      sections,
+      [name?.value, headline?.value],
+      [
+        ...experience.map((entry) => ({ start: entry.start_offset, end: entry.end_offset })),
+        ...(headline ? [headline] : []),
+      ],
+    ),
     experience,
     education,
     languages: findLanguages(sections),

@@ -107,7 +107,7 @@ const kindWords: Record<Exclude<SectionKind, 'header'>, readonly string[]> = {
 /** Words that qualify a heading without deciding its kind. */
 const modifiers = new Set(
   [
-    'professional work career relevant key core technical my and other additional selected personal of in main soft hard computer it digital software areas area spoken foreign highlights recent previous job related industry notable volunteer & summary of qualifications employment record experience',
+    'professional work career relevant key core technical my and other additional selected personal of in main soft hard computer it digital software areas area spoken foreign highlights recent previous job related industry notable volunteer & summary of qualifications employment record experience methods methodologies techniques platforms systems',
     // "Where I've worked", "Places I have worked".
     'where i ve have',
     // The same qualifiers in the other languages of `kindWordsElsewhere`, without accents.
