@@ -30,6 +30,7 @@ import { devOutboxRoutes } from './modules/email/email.routes.ts';
 import { createEmailService } from './modules/email/email.service.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { candidateInterviewRoutes } from './modules/interviews/candidate-interview.routes.ts';
 import {
   evaluationsSettled,
@@ -268,6 +269,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(async (scope) => jobRoutes(scope, ctx));
   await app.register(async (scope) => interviewRoutes(scope, ctx));
+  await app.register(async (scope) => insightsRoutes(scope, ctx));
   await app.register(async (scope) => candidateInterviewRoutes(scope, ctx));
   // Uploaded résumés are read in the background, in worker threads (docs/decisions/0014-talent-intake-queue.md).
   const talentQueue = startTalentQueue(ctx, {

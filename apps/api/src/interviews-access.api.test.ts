@@ -113,6 +113,22 @@ const routes: MatrixRoute[] = [
     ok: 200,
     outsider: 404,
   },
+  {
+    method: 'GET',
+    route: '/api/jobs/:id/insights',
+    access: 'member',
+    path: () => `/api/jobs/${jobId}/insights`,
+    ok: 200,
+    outsider: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/jobs/:id/insights.csv',
+    access: 'member',
+    path: () => `/api/jobs/${jobId}/insights.csv`,
+    ok: 200,
+    outsider: 404,
+  },
 ];
 
 describeAccessMatrix(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, type ExportedProfile, poolCsv } from './pool-csv.ts';
+import { csvCell } from '../../csv.ts';
+import { type ExportedProfile, poolCsv } from './pool-csv.ts';
 
 const profile: ExportedProfile = {
   name: 'Ana Souza',

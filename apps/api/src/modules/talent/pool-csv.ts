@@ -1,4 +1,5 @@
 import { poolExportColumns } from '@talvio/contracts/talent-pool';
+import { csvFile } from '../../csv.ts';
 
 /**
  * The talent pool's CSV export (docs/product/talent-pool.md, **export CSV**): RFC 4180 (CRLF, quotes doubled),
@@ -19,40 +20,20 @@ export interface ExportedProfile {
   updatedAt: Date;
 }
 
-/** Characters a spreadsheet reads as the start of a formula (a tab or carriage return can hide one). */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/**
- * One cell: text a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return first)
- * gets a leading apostrophe, so it shows as the text it is; a cell with a comma, quote, line break or outer
- * spaces is quoted.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const row = (cells: (string | number | null)[]) => cells.map(csvCell).join(',');
-
 export function poolCsv(profiles: readonly ExportedProfile[]): string {
-  const lines = [
-    poolExportColumns.join(','),
-    ...profiles.map((p) =>
-      row([
-        p.name,
-        p.email,
-        p.phone,
-        p.location,
-        p.headline,
-        p.skills.join('; '),
-        p.totalYears === null ? null : Math.round(p.totalYears * 10) / 10,
-        p.tags.join('; '),
-        p.source,
-        p.updatedAt.toISOString(),
-      ]),
-    ),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(
+    poolExportColumns,
+    profiles.map((p) => [
+      p.name,
+      p.email,
+      p.phone,
+      p.location,
+      p.headline,
+      p.skills.join('; '),
+      p.totalYears === null ? null : Math.round(p.totalYears * 10) / 10,
+      p.tags.join('; '),
+      p.source,
+      p.updatedAt.toISOString(),
+    ]),
+  );
 }
