@@ -1,6 +1,15 @@
 /** A measured figure, its budget (when it has one) and how it prints. */
 
-export const sectionNames = ['bundle', 'api', 'rss', 'lighthouse', 'talent', 'duplicates', 'pool'] as const;
+export const sectionNames = [
+  'bundle',
+  'api',
+  'rss',
+  'lighthouse',
+  'talent',
+  'duplicates',
+  'insights',
+  'pool',
+] as const;
 export type SectionName = (typeof sectionNames)[number];
 
 export interface Budget {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only=bundle,api,rss,lighthouse,talent,duplicates,pool] [-- --build]`: measures the performance
+ * `npm run bench [-- --quick] [-- --only=bundle,api,rss,lighthouse,talent,duplicates,insights,pool] [-- --build]`: measures the performance
  * budgets listed in bench/README.md and prints each figure next to its budget. A missed budget is reported, not fatal
  * (exit 0); a measurement that crashes exits 1. Results go to bench/results/latest.json.
  */
@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { CurrentUserLoadRun, type LoadSettings, measureApi, measureRss } from './api.ts';
 import { ensureWebBuild, isBuildStale, measureBundle } from './bundle.ts';
 import { measureDuplicates } from './duplicates.ts';
+import { measureInsights } from './insights.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePool } from './pool.ts';
 import {
@@ -105,6 +106,10 @@ function defineSections(
     duplicates: {
       title: 'Duplicate suggestions (100,000 generated profiles with planted duplicates; removed afterwards)',
       run: (emit) => emitResult(emit, measureDuplicates(server, options.quick)),
+    },
+    insights: {
+      title: 'Job insights (a job with 5,000 generated interviews and their answers; removed afterwards)',
+      run: (emit) => emitResult(emit, measureInsights(server, options.quick)),
     },
     pool: {
       title: 'Talent pool (the list API over generated profiles; runs last, as it fills the database)',
