@@ -216,9 +216,8 @@ function chips(item: { text: string; line: ResumeLine }): { text: string; line: 
 
 const soft = new Set(['soft_skill']);
 
-/** Skills of the skills sections (canonical names where the taxonomy knows them); the whole text's otherwise. */
+/** Skills of the skills sections (canonical names where the taxonomy knows them); the rest of the text's otherwise. */
 function findResumeSkills(
-  document: ResumeDocument,
   sections: readonly ResumeSection[],
   notSkills: readonly (string | undefined)[],
   headings: readonly { start: number; end: number }[],
@@ -359,7 +358,6 @@ export function parseResumeDocument(document: ResumeDocument, options: ParseOpti
     links: findLinks(document),
     // The name and headline printed beside a sidebar's skills are not skills.
     skills: findResumeSkills(
-      document,
       sections,
       [name?.value, headline?.value],
       [

@@ -36,6 +36,7 @@ const RecentActivities = laterPage(() => import('../features/activity/pages/rece
 const JobsList = laterPage(() => import('../features/jobs/pages/jobs-list-page.tsx'));
 const JobEditor = laterPage(() => import('../features/jobs/pages/job-editor-page.tsx'));
 const JobDetail = laterPage(() => import('./job-detail-route.tsx'));
+const JobInsights = laterPage(() => import('../features/jobs/pages/job-insights-page.tsx'));
 const JobCredits = laterPage(() => import('../features/billing/pages/job-credits-page.tsx'));
 const Billing = laterPage(() => import('../features/billing/pages/billing-page.tsx'));
 const ChangePlan = laterPage(() => import('../features/billing/pages/change-plan-page.tsx'));
@@ -67,6 +68,7 @@ const pages: { path: string; Page: Page }[] = [
   { path: '/dashboard', Page: Dashboard },
   { path: '/jobs-list', Page: JobsList },
   { path: '/jobs/:id', Page: JobDetail },
+  { path: '/jobs/:id/insights', Page: JobInsights },
   { path: '/my-job/:id', Page: JobEditor },
   { path: '/candidate-profile', Page: CandidateResult },
   { path: '/candidate-profile/:id', Page: CandidateResult },
@@ -92,7 +94,7 @@ const pages: { path: string; Page: Page }[] = [
 ];
 
 /** Screens not built yet: a "coming soon" page each (their titles live with the page, loaded on demand). */
-const comingSoonPaths = ['/jobs/:id/insights', '/video-call', '/articles/:id', '/article/:id'];
+const comingSoonPaths = ['/video-call', '/articles/:id', '/article/:id'];
 
 /**
  * Starts loading the page of a URL at once (the app calls it before its first render), so its code downloads

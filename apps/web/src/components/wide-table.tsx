@@ -16,7 +16,15 @@ export function WideTable({ minWidth, children }: { minWidth: number; children: 
           Scroll sideways to see every column →
         </Text>
       )}
-      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'always', offsetScrollbars: 'x' }}>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        scrollAreaProps={{
+          type: 'always',
+          offsetScrollbars: 'x',
+          // A table that scrolls sideways can be scrolled from the keyboard too, even with nothing to focus in it.
+          viewportProps: scrolls ? { tabIndex: 0 } : {},
+        }}
+      >
         {children}
       </Table.ScrollContainer>
     </div>

@@ -23,6 +23,11 @@ export const jobKeys = {
   /** The counts per status on the dashboard. */
   dashboardCounts: () => [...jobKeys.lists(), 'dashboard'] as const,
   detail: (id: number) => [...jobKeys.all, 'detail', id] as const,
+  /**
+   * A job's insights (/jobs/{id}/insights): under its detail, so whatever refreshes the job after a change to its
+   * interviews (an invitation, a result, a decision) refreshes its insights too.
+   */
+  insights: (id: number) => [...jobKeys.detail(id), 'insights'] as const,
   interviewPreview: (id: number) => [...jobKeys.all, 'interview-preview', id] as const,
 };
 

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCheck, IconCopy, IconEdit } from '@tabler/icons-react';
+import { IconArrowLeft, IconChartBar, IconCheck, IconCopy, IconEdit } from '@tabler/icons-react';
 import { type Job, type JobAction, jobProblemCodes } from '@talvio/contracts/jobs';
 import { formatMoney } from '@talvio/domain/money';
 import type { ReactNode } from 'react';
@@ -179,6 +179,16 @@ function JobDetail({ job, candidates }: { job: Job; candidates?: CandidatesSlot 
           <Button variant="default" component={Link} to={`/find-candidates?job=${job.id}`}>
             Find candidates
           </Button>
+          {job.status !== 'draft' && (
+            <Button
+              variant="default"
+              component={Link}
+              to={`/jobs/${job.id}/insights`}
+              leftSection={<IconChartBar size={16} aria-hidden />}
+            >
+              Insights
+            </Button>
+          )}
           {job.allowed_actions.map((action) => (
             <Button
               key={action}

@@ -1,0 +1,605 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconChartBar, IconDownload } from '@tabler/icons-react';
+import type {
+  FunnelStep,
+  FunnelStepFigures,
+  JobInsights,
+  QuestionInsight,
+  RankedInterview,
+} from '@talvio/contracts/job-insights';
+import type { JobStatus } from '@talvio/contracts/jobs';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { DecisionBadge, RecommendationBadge, ScoreBadge } from '../../../components/interview-badges.tsx';
+import { pageWidths } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { WideTable } from '../../../components/wide-table.tsx';
+import { notifyFailure } from '../../../lib/form-errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useExportJobInsights, useJobInsights } from '../api/insights.ts';
+import { JobMissing, jobMissing } from '../components/job-missing.tsx';
+import { JobStatusBadge } from '../components/job-status-badge.tsx';
+import { statusLabels } from '../labels.ts';
+
+/**
+ * /jobs/{id}/insights: how a job's AI interviews went — the funnel, the score distribution, which questions tell
+ * candidates apart, the skills and the best-ranked interviews. Every chart has its numbers beside it, and a text
+ * alternative for assistive technology.
+ */
+export function Component() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const insights = useJobInsights(id, { enabled: valid });
+  if (!valid) return <JobMissing />;
+  return (
+    <QueryState query={insights} label="the insights" notFound={jobMissing}>
+      {(data) => <Insights insights={data} />}
+    </QueryState>
+  );
+}
+
+const stepLabels: Record<FunnelStep, string> = {
+  invited: 'Invited',
+  started: 'Started',
+  completed: 'Completed',
+  evaluated: 'Evaluated',
+  shortlisted: 'Shortlisted',
+  hired: 'Hired',
+};
+
+const separatesLabels: Record<QuestionInsight['separates'], { label: string; color: string; text: string }> =
+  {
+    yes: { label: 'Separates candidates', color: 'green', text: 'green.9' },
+    no: { label: 'Does not separate', color: 'yellow', text: 'gray.9' },
+    too_few: { label: 'Too few answers', color: 'gray', text: 'gray.8' },
+  };
+
+const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+const wholePercent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+
+const chartHeight = 260;
+/** The chart's bars take the primary colour; recharts' keyboard layer is off, as the table beside it has the numbers. */
+const chartProps = {
+  h: chartHeight,
+  role: 'img',
+  tickLine: 'y',
+  gridAxis: 'y',
+  withBarValueLabel: true,
+  barChartProps: { accessibilityLayer: false },
+} as const;
+
+const countOf = (insights: JobInsights, step: FunnelStep) =>
+  insights.funnel.find((s) => s.step === step)?.count ?? 0;
+
+const isJobStatus = (status: string): status is JobStatus => Object.hasOwn(statusLabels, status);
+
+const dash = '—';
+const score10 = (value: number | null) => (value === null ? dash : `${oneDecimal.format(value)}/10`);
+const percent = (share: number | null) => (share === null ? dash : wholePercent.format(share));
+
+/** "45 s", "2 min 30 s", "12 min". */
+function duration(seconds: number | null): string {
+  if (seconds === null) return dash;
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} s`;
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0 || minutes >= 10 ? `${Math.round(whole / 60)} min` : `${minutes} min ${rest} s`;
+}
+
+function Insights({ insights }: { insights: JobInsights }) {
+  const { job } = insights;
+  const exporting = useExportJobInsights();
+  const hasInterviews =
+    countOf(insights, 'invited') > 0 || insights.ended.expired + insights.ended.cancelled > 0;
+
+  const exportCsv = () =>
+    exporting.mutate(job.id, {
+      onSuccess: () =>
+        notifications.show({ color: 'teal', message: `Exported the insights of ${job.title} as CSV.` }),
+      onError: (error) => notifyFailure('The export did not start', error),
+    });
+
+  return (
+    <Stack maw={pageWidths.detail}>
+      <Anchor component={Link} to={`/jobs/${job.id}`} size="sm" underline="hover">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden /> Back to the job
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              Insights — {job.title}
+            </Title>
+            {isJobStatus(job.status) && <JobStatusBadge status={job.status} />}
+          </Group>
+          <Text c="dimmed">How this job's AI interviews went, from every interview as it is now.</Text>
+        </Stack>
+        {hasInterviews && (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting.isPending}
+            onClick={exportCsv}
+          >
+            Export CSV
+          </Button>
+        )}
+      </Group>
+
+      {hasInterviews ? (
+        <>
+          <Summary insights={insights} />
+          <Funnel insights={insights} />
+          <ScoreDistribution insights={insights} />
+          <Questions questions={insights.questions} />
+          <Skills skills={insights.skills} />
+          <Ranking ranking={insights.ranking} total={insights.ranking_total} />
+        </>
+      ) : (
+        <NoInterviews jobId={job.id} />
+      )}
+    </Stack>
+  );
+}
+
+/** A job nobody was invited to yet: a way to the job page instead of empty charts. */
+function NoInterviews({ jobId }: { jobId: number }) {
+  return (
+    <Paper withBorder p="xl" data-testid="insights-empty">
+      <Stack align="center" ta="center" gap="sm">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <IconChartBar size={30} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          No interviews yet
+        </Title>
+        <Text c="dimmed" maw={480}>
+          Invite candidates from the job page. The funnel, the scores and how each question did appear here as
+          candidates take their interviews.
+        </Text>
+        <Button component={Link} to={`/jobs/${jobId}`}>
+          Invite candidates from the job page
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  unit,
+  note,
+}: {
+  label: string;
+  value: ReactNode;
+  unit?: string;
+  note?: string;
+}) {
+  return (
+    <Card withBorder padding="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value}
+        {unit && value !== dash && (
+          <Text span size="sm" c="dimmed" fw={500}>
+            {unit}
+          </Text>
+        )}
+      </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function Summary({ insights }: { insights: JobInsights }) {
+  const { average_score: average, time_to_complete: time } = insights;
+  const days = time.median_days_from_invitation;
+  return (
+    <SectionCard title="Summary">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <Stat label="Invited" value={countOf(insights, 'invited')} />
+        <Stat label="Completed" value={countOf(insights, 'completed')} />
+        <Stat label="Evaluated" value={countOf(insights, 'evaluated')} />
+        <Stat label="Average score" value={average === null ? dash : Math.round(average)} unit="/100" />
+        <Stat
+          label="Median time to complete"
+          value={time.median_minutes === null ? dash : oneDecimal.format(time.median_minutes)}
+          unit=" min"
+          note={
+            time.p90_minutes === null
+              ? undefined
+              : `9 in 10 within ${oneDecimal.format(time.p90_minutes)} min`
+          }
+        />
+        <Stat
+          label="Median days from invitation"
+          value={days === null ? dash : oneDecimal.format(days)}
+          unit={days === 1 ? ' day' : ' days'}
+        />
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
+
+/** A chart and the table with its numbers: side by side on a wide screen, the chart above on a phone. */
+function ChartWithNumbers({ chart, numbers }: { chart: ReactNode; numbers: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <div>{chart}</div>
+      <div>{numbers}</div>
+    </SimpleGrid>
+  );
+}
+
+function Funnel({ insights }: { insights: JobInsights }) {
+  const { funnel, ended } = insights;
+  const data = funnel.map((s) => ({ step: stepLabels[s.step], count: s.count }));
+  const summary = `Bar chart of the funnel: ${funnel.map((s) => `${stepLabels[s.step]} ${s.count}`).join(', ')}.`;
+  return (
+    <SectionCard
+      title="Funnel"
+      description="From the invitation to the hire: how many candidates reached each step."
+    >
+      <ChartWithNumbers
+        chart={
+          <BarChart
+            {...chartProps}
+            aria-label={summary}
+            data={data}
+            dataKey="step"
+            series={[{ name: 'count', label: 'Candidates', color: 'talvio.6' }]}
+          />
+        }
+        numbers={
+          <WideTable minWidth={420}>
+            <Table aria-label="Funnel figures" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Step</Table.Th>
+                  <Table.Th scope="col">Candidates</Table.Th>
+                  <Table.Th scope="col">From the step before</Table.Th>
+                  <Table.Th scope="col">Drop-off</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {funnel.map((s, i) => (
+                  <FunnelRow key={s.step} step={s} first={i === 0} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </WideTable>
+        }
+      />
+      <Text size="sm" mt="md" data-testid="insights-ended">
+        Ended without finishing: {ended.expired} expired, {ended.cancelled} cancelled.
+      </Text>
+    </SectionCard>
+  );
+}
+
+function FunnelRow({ step, first }: { step: FunnelStepFigures; first: boolean }) {
+  return (
+    <Table.Tr data-testid={`funnel-${step.step}`}>
+      <Table.Th scope="row" fw={500}>
+        {stepLabels[step.step]}
+      </Table.Th>
+      <Table.Td>{step.count}</Table.Td>
+      <Table.Td>{percent(step.conversion)}</Table.Td>
+      <Table.Td>{first ? dash : step.drop_off}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function ScoreDistribution({ insights }: { insights: JobInsights }) {
+  const buckets = insights.score_histogram;
+  const evaluated = buckets.reduce((sum, b) => sum + b.count, 0);
+  const range = (b: { from: number; to: number }) => `${b.from}–${b.to}`;
+  const summary = `Histogram of overall scores out of 100: ${buckets.map((b) => `${range(b)}: ${b.count}`).join(', ')}.`;
+  return (
+    <SectionCard
+      title="Score distribution"
+      description="Overall scores of the evaluated interviews, out of 100."
+    >
+      {evaluated === 0 ? (
+        <Text size="sm" c="dimmed">
+          No evaluated interviews yet: the scores appear once the AI has evaluated an interview.
+        </Text>
+      ) : (
+        <ChartWithNumbers
+          chart={
+            <BarChart
+              {...chartProps}
+              aria-label={summary}
+              data={buckets.map((b) => ({ range: range(b), count: b.count }))}
+              dataKey="range"
+              series={[{ name: 'count', label: 'Interviews', color: 'teal.7' }]}
+            />
+          }
+          numbers={
+            <WideTable minWidth={240}>
+              <Table aria-label="Score distribution figures" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Score</Table.Th>
+                    <Table.Th scope="col">Interviews</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {buckets.map((b) => (
+                    <Table.Tr key={b.from}>
+                      <Table.Th scope="row" fw={500}>
+                        {range(b)}
+                      </Table.Th>
+                      <Table.Td>{b.count}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </WideTable>
+          }
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+function Questions({ questions }: { questions: QuestionInsight[] }) {
+  return (
+    <SectionCard
+      title="Questions"
+      description="How each question did: how many answered it, where candidates left, and whether its scores tell candidates apart (at least 5 evaluated answers whose scores spread by 1.5 points of 10 or more)."
+    >
+      {questions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          This job has no questions.
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {questions.map((q) => (
+            <QuestionFigures key={q.id} question={q} />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function QuestionFigures({ question: q }: { question: QuestionInsight }) {
+  const separates = separatesLabels[q.separates];
+  const title = `${q.position}. ${q.text}`;
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="article"
+      aria-label={`Question ${q.position}`}
+      data-testid="question-insight"
+    >
+      <Stack gap="sm">
+        <Group gap="xs" align="flex-start" justify="space-between">
+          <Title order={3} size="h5" fw={600} style={{ flex: '1 1 16rem' }}>
+            {title}
+          </Title>
+          <Group gap={6} style={{ flexShrink: 0 }}>
+            {q.skill && (
+              <Badge variant="outline" color="gray" tt="none">
+                {q.skill}
+              </Badge>
+            )}
+            {!q.current && (
+              <Badge variant="light" color="gray" c="gray.8" tt="none">
+                Removed from the job
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <WideTable minWidth={720}>
+          <Table aria-label={`Question ${q.position} figures`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Answered</Table.Th>
+                <Table.Th scope="col">Left here</Table.Th>
+                <Table.Th scope="col">Average score</Table.Th>
+                <Table.Th scope="col">Spread</Table.Th>
+                <Table.Th scope="col">Tells candidates apart</Table.Th>
+                <Table.Th scope="col">Median time</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Td>{q.answered}</Table.Td>
+                <Table.Td>{q.left_here}</Table.Td>
+                <Table.Td>{score10(q.average_score)}</Table.Td>
+                <Table.Td>{q.spread === null ? dash : `±${oneDecimal.format(q.spread)}`}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={separates.color} c={separates.text} tt="none">
+                    {separates.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{duration(q.median_seconds)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </WideTable>
+        {q.rubric.length > 0 && (
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              Rubric points met
+            </Text>
+            {q.rubric.map((r) => (
+              <div key={r.point} data-testid="rubric-point">
+                <Group justify="space-between" gap="sm" wrap="nowrap">
+                  <Text size="sm">{r.point}</Text>
+                  <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+                    {r.met_share === null ? 'No evaluated answers' : percent(r.met_share)}
+                  </Text>
+                </Group>
+                {r.met_share !== null && (
+                  <Progress
+                    value={r.met_share * 100}
+                    size="sm"
+                    mt={4}
+                    aria-label={`${r.point}: met by ${percent(r.met_share)} of the evaluated answers`}
+                  />
+                )}
+              </div>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Skills({ skills }: { skills: JobInsights['skills'] }) {
+  const scored = skills.filter((s) => s.average_score !== null);
+  const summary = `Bar chart of the average answer score per skill, out of 10: ${scored
+    .map((s) => `${s.skill} ${oneDecimal.format(s.average_score ?? 0)}`)
+    .join(', ')}.`;
+  const table = (
+    <WideTable minWidth={420}>
+      <Table aria-label="Skill figures" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Skill</Table.Th>
+            <Table.Th scope="col">Questions</Table.Th>
+            <Table.Th scope="col">Evaluated answers</Table.Th>
+            <Table.Th scope="col">Average score</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {skills.map((s) => (
+            <Table.Tr key={s.skill}>
+              <Table.Th scope="row" fw={500}>
+                {s.skill}
+              </Table.Th>
+              <Table.Td>{s.questions}</Table.Td>
+              <Table.Td>{s.evaluated}</Table.Td>
+              <Table.Td>{score10(s.average_score)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </WideTable>
+  );
+  return (
+    <SectionCard
+      title="Skills"
+      description="The average answer score of the questions on each skill, out of 10."
+    >
+      {skills.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None of this job's questions names a skill.
+        </Text>
+      ) : scored.length === 0 ? (
+        table
+      ) : (
+        <ChartWithNumbers
+          chart={
+            <BarChart
+              {...chartProps}
+              aria-label={summary}
+              data={scored.map((s) => ({ skill: s.skill, average: s.average_score }))}
+              dataKey="skill"
+              orientation="vertical"
+              tickLine="x"
+              gridAxis="x"
+              yAxisProps={{ width: 110 }}
+              xAxisProps={{ domain: [0, 10] }}
+              valueFormatter={(v) => oneDecimal.format(v)}
+              series={[{ name: 'average', label: 'Average score', color: 'talvio.6' }]}
+            />
+          }
+          numbers={table}
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+function Ranking({ ranking, total }: { ranking: RankedInterview[]; total: number }) {
+  return (
+    <SectionCard title="Ranking" description="The evaluated interviews, best score first.">
+      {ranking.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No evaluated interviews yet.
+        </Text>
+      ) : (
+        <WideTable minWidth={640}>
+          <Table aria-label="Ranking" striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">#</Table.Th>
+                <Table.Th scope="col">Candidate</Table.Th>
+                <Table.Th scope="col">Score</Table.Th>
+                <Table.Th scope="col">AI recommendation</Table.Th>
+                <Table.Th scope="col">Decision</Table.Th>
+                <Table.Th scope="col">Completed</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ranking.map((r, i) => (
+                <Table.Tr key={r.job_candidate_id} data-testid="ranked-interview">
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={`/candidate-profile/${r.job_candidate_id}`}
+                      fw={600}
+                      size="sm"
+                    >
+                      {r.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <ScoreBadge score={r.score} />
+                  </Table.Td>
+                  <Table.Td>
+                    <RecommendationBadge value={r.recommendation} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DecisionBadge value={r.decision} />
+                  </Table.Td>
+                  <Table.Td>{r.completed_at ? formatDate(r.completed_at) : dash}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </WideTable>
+      )}
+      {total > ranking.length && (
+        <Text size="sm" c="dimmed" mt="sm" data-testid="ranking-more">
+          Showing the top {ranking.length} of {total}; the CSV export has them all.
+        </Text>
+      )}
+    </SectionCard>
+  );
+}
