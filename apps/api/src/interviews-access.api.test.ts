@@ -115,6 +115,21 @@ const routes: MatrixRoute[] = [
   },
   {
     method: 'GET',
+    route: '/api/job-candidates/:id/oversight',
+    access: 'member',
+    path: () => `/api/job-candidates/${sharedId}/oversight`,
+    ok: 200,
+    outsider: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/oversight-records.csv',
+    access: 'member',
+    path: () => '/api/oversight-records.csv?from=2026-01-01&to=2026-12-31',
+    ok: 200,
+  },
+  {
+    method: 'GET',
     route: '/api/jobs/:id/insights',
     access: 'member',
     path: () => `/api/jobs/${jobId}/insights`,

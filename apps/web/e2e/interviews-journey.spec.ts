@@ -115,6 +115,10 @@ test('answers are kept: invite, answer by text, reload and resume, record with t
   await test.step('staff shortlist the candidate, and the job’s pipeline shows it', async () => {
     await page.getByRole('button', { name: 'Shortlist' }).click();
     await expect(page.getByTestId('current-decision')).toContainText('Shortlisted');
+    // oversight record: the AI evaluation, then the person's decision on it.
+    const oversight = page.getByRole('region', { name: 'Oversight record' });
+    await expect(oversight.getByText(/^AI evaluation: \d+\/100/)).toBeVisible();
+    await expect(oversight.getByText(/decided: Shortlisted$/)).toBeVisible();
     await page.goto(`/jobs/${jobId}`);
     await expect(
       section.getByRole('table').getByRole('row', { name: new RegExp(person.name) }),

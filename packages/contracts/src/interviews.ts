@@ -397,3 +397,34 @@ export const interviewPreviewSchema = z.object({
   ),
 });
 export type InterviewPreview = z.infer<typeof interviewPreviewSchema>;
+
+/** One entry of an interview's oversight record (docs/product/interview-results.md, **oversight record**). */
+export const oversightRecordSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(['ai_evaluation', 'human_decision']),
+  recorded_at: z.string(),
+  /** The staff member who decided; null for the AI. */
+  actor: z.object({ id: z.number().int().positive(), name: z.string().nullable() }).nullable(),
+  engine: z.string().nullable(),
+  model: z.string().nullable(),
+  /** The AI's overall score and recommendation: its own for an evaluation, the one in force for a decision. */
+  score: z.number().int().min(0).max(100).nullable(),
+  recommendation: recommendationSchema.nullable(),
+  decision: decisionSchema.nullable(),
+  previous_decision: decisionSchema.nullable(),
+  agreement: z.enum(['agreed', 'overrode', 'neither']).nullable(),
+});
+export type OversightRecordEntry = z.infer<typeof oversightRecordSchema>;
+
+export const oversightRecordListSchema = z.object({ items: z.array(oversightRecordSchema) });
+
+/** GET /api/oversight-records.csv: the organisation's record over a period (UTC days, `to` included). */
+export const oversightExportQuerySchema = z
+  .object({
+    from: z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }),
+    to: z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from > query.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be on or after from' });
+  });

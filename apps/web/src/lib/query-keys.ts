@@ -39,6 +39,7 @@ export const jobCandidateKeys = {
   dashboard: (which: 'pending' | 'top') => [...jobCandidateKeys.lists(), 'dashboard', which] as const,
   detail: (id: number) => [...jobCandidateKeys.all, 'detail', id] as const,
   latest: () => [...jobCandidateKeys.all, 'latest'] as const,
+  oversight: (id: number) => [...jobCandidateKeys.all, 'oversight', id] as const,
   invitations: () => [...jobCandidateKeys.all, 'invitations'] as const,
   invitationCount: () => [...jobCandidateKeys.invitations(), 'count'] as const,
 };

@@ -282,3 +282,38 @@ export const recordingChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobCandidateId, t.questionId, t.index] })],
 );
+
+/**
+ * Human oversight of AI scores (docs/product/interview-results.md, **oversight record**): every AI evaluation and
+ * every person's decision on it, appended and never changed — a trigger (migration 0016) refuses updates and
+ * deletes. It holds ids, scores and decisions, no candidate's personal data, and no foreign key to the interview,
+ * so deleting or erasing a candidate leaves the record of what was decided about them.
+ */
+export const oversightRecords = pgTable(
+  'oversight_records',
+  {
+    id: serial().primaryKey(),
+    organisationId: organisationIdColumn(),
+    jobId: integer().notNull(),
+    jobCandidateId: integer().notNull(),
+    kind: text().$type<'ai_evaluation' | 'human_decision'>().notNull(),
+    /** The staff member who decided (null for the AI); their name as it was, should the user go. */
+    actorUserId: integer(),
+    actorName: text(),
+    /** The AI evaluation's engine and model, and its overall score and recommendation. */
+    engine: text(),
+    model: text(),
+    score: integer(),
+    recommendation: text().$type<'strong_yes' | 'yes' | 'maybe' | 'no'>(),
+    /** A person's decision, the one it replaced, and how it relates to the AI's recommendation at that moment. */
+    decision: text().$type<'none' | 'shortlisted' | 'rejected' | 'hired'>(),
+    previousDecision: text().$type<'none' | 'shortlisted' | 'rejected' | 'hired'>(),
+    agreement: text().$type<'agreed' | 'overrode' | 'neither'>(),
+    createdAt: stampedNow(),
+  },
+  (t) => [
+    index().on(t.organisationId, t.jobCandidateId),
+    index().on(t.organisationId, t.createdAt),
+    check('oversight_records_kind_check', sql`${t.kind} in ('ai_evaluation', 'human_decision')`),
+  ],
+);

@@ -21,6 +21,7 @@ import {
   updateJobCandidate,
 } from './interviews.repository.ts';
 import { emailInterviewLink } from './invitations.service.ts';
+import { appendOversightRecord } from './oversight.repository.ts';
 
 const isFinished = (status: string) => status === 'completed' || status === 'evaluated';
 
@@ -184,6 +185,17 @@ async function evaluateOne(
       evaluationStatus: 'done',
       evaluationDueAt: null,
       evaluationError: null,
+    });
+    await appendOversightRecord(tx, {
+      organisationId,
+      jobId: j.job.id,
+      jobCandidateId: id,
+      kind: 'ai_evaluation',
+      engine: result.engine,
+      model: result.model,
+      score: result.overall_score,
+      recommendation: result.recommendation,
+      decision: j.row.decision,
     });
   });
 }

@@ -10,6 +10,8 @@ import {
   jobCandidateListSchema,
   jobCandidateSummarySchema,
   jobCandidateUpdateSchema,
+  oversightExportQuerySchema,
+  oversightRecordListSchema,
 } from '@talvio/contracts/interviews';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +32,7 @@ import {
   resendInvitation,
   updateJobCandidateDecision,
 } from './invitations.service.ts';
+import { exportOversightRecords, getOversightRecord } from './oversight.service.ts';
 
 const answerParamsSchema = idParamSchema.extend({ questionId: z.string().uuid('Unknown question') });
 
@@ -92,6 +95,39 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: jobCandidateDetailSchema },
     },
     handler: async (req) => getJobCandidate(ctx, requireStaff(req).organisationId, req.params.id),
+  });
+
+  r.get('/api/job-candidates/:id/oversight', {
+    config: { access: 'member' },
+    schema: {
+      tags,
+      summary: 'The interview’s oversight record: every AI evaluation and every person’s decision on it',
+      params: idParamSchema,
+      response: { 200: oversightRecordListSchema },
+    },
+    handler: async (req) => getOversightRecord(ctx, requireStaff(req).organisationId, req.params.id),
+  });
+
+  r.get('/api/oversight-records.csv', {
+    config: { access: 'member' },
+    schema: {
+      tags,
+      summary: 'The organisation’s oversight record over a period, as CSV (text/csv)',
+      querystring: oversightExportQuerySchema,
+      produces: ['text/csv'],
+    },
+    handler: async (req, reply) => {
+      const { fileName, csv } = await exportOversightRecords(
+        ctx,
+        requireStaff(req).organisationId,
+        req.query,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(Buffer.from(csv, 'utf8'));
+    },
   });
 
   r.patch('/api/job-candidates/:id', {

@@ -12,6 +12,7 @@ import {
   pendingStatuses,
 } from '@talvio/contracts/interviews';
 import type { Database } from '@talvio/db/client';
+import { oversightAgreement } from '@talvio/domain/oversight';
 import { interviewAllowance, isPlanName } from '@talvio/domain/plans';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../errors.ts';
@@ -39,6 +40,7 @@ import {
   type StoredInterviewQuestion,
   updateJobCandidate,
 } from './interviews.repository.ts';
+import { appendOversightRecord } from './oversight.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const dayMs = 86_400_000;
@@ -471,6 +473,19 @@ export async function updateJobCandidateDecision(
       ...(input.notes !== undefined ? { notes: input.notes } : {}),
       ...(decisionChanged ? { decision: input.decision, decidedAt: new Date(), decidedBy: staff.id } : {}),
     });
+    if (decisionChanged)
+      await appendOversightRecord(tx, {
+        organisationId: staff.organisationId,
+        jobId: j.job.id,
+        jobCandidateId: id,
+        kind: 'human_decision',
+        actorUserId: staff.id,
+        score: j.row.score,
+        recommendation: j.row.recommendation,
+        decision: input.decision,
+        previousDecision: j.row.decision,
+        agreement: oversightAgreement(j.row.recommendation, input.decision!),
+      });
     if (decisionChanged)
       await recordStaffActivity(tx, staff, {
         verb: 'interview.decided',

@@ -16,6 +16,7 @@ import { DecisionCard } from '../staff/components/decision-card.tsx';
 import { EvaluationCard } from '../staff/components/evaluation-card.tsx';
 import { ExpiryTime } from '../staff/components/expiry-time.tsx';
 import { InvitationActions } from '../staff/components/invitation-actions.tsx';
+import { OversightRecord } from '../staff/components/oversight-record.tsx';
 
 /** While the AI evaluates, the result is checked this often. */
 const pollWhileEvaluatingMs = 3_000;
@@ -119,6 +120,7 @@ function CandidateResult({ detail }: { detail: JobCandidateDetail }) {
         </Group>
         <AnswerList answers={detail.answers} />
       </Paper>
+      <OversightRecord detail={detail} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import type {
   JobCandidateList,
   JobCandidateSummary,
   jobCandidateSortFields,
+  OversightRecordEntry,
 } from '@talvio/contracts/interviews';
 import type { JobList } from '@talvio/contracts/jobs';
 import {
@@ -18,6 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/files.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { jobCandidateKeys, jobKeys } from '../../../lib/query-keys.ts';
 import { toParams } from '../../../lib/query-string.ts';
@@ -51,6 +53,32 @@ export const jobCandidateQuery = (id: number) =>
     queryKey: jobCandidateKeys.detail(id),
     queryFn: () => apiFetch<JobCandidateDetail>(`/job-candidates/${id}`),
   });
+
+/**
+ * GET /job-candidates/{id}/oversight: every AI evaluation of the interview and every decision on it. `version`
+ * (the result's status, score and decision) asks again when the result changes, an evaluation arriving say.
+ */
+export const oversightQuery = (id: number, version: string) =>
+  queryOptions({
+    queryKey: [...jobCandidateKeys.oversight(id), version],
+    queryFn: () =>
+      apiFetch<{ items: OversightRecordEntry[] }>(`/job-candidates/${id}/oversight`).then((r) => r.items),
+  });
+
+/** GET /oversight-records.csv: the organisation's oversight record over the last twelve months, saved as a file. */
+export function useExportOversight() {
+  return useMutation({
+    mutationFn: async () => {
+      const to = new Date().toISOString().slice(0, 10);
+      const from = new Date(Date.now() - 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      const blob = await apiFetch<Blob>(`/oversight-records.csv?from=${from}&to=${to}`, {
+        as: 'blob',
+        headers: { accept: 'text/csv' },
+      });
+      saveFile(blob, `oversight-record-${from}-to-${to}.csv`);
+    },
+  });
+}
 
 /** GET /job-candidates/latest: the most recent completed or evaluated interview (404 when there is none). */
 export const latestJobCandidateQuery = () =>
@@ -124,6 +152,7 @@ function useStoreResult() {
   return (updated: JobCandidateDetail) => {
     queryClient.setQueryData(jobCandidateKeys.detail(updated.id), updated);
     return Promise.all([
+      queryClient.invalidateQueries({ queryKey: jobCandidateKeys.oversight(updated.id) }),
       queryClient.invalidateQueries({ queryKey: jobCandidateKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: jobCandidateKeys.latest() }),
       queryClient.invalidateQueries({ queryKey: jobKeys.detail(updated.job.id) }),

@@ -1,6 +1,7 @@
 import type { JobInsights } from '@talvio/contracts/job-insights';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/files.ts';
 import { jobKeys } from '../../../lib/query-keys.ts';
 
 /** A job's insights (/jobs/{id}/insights): how its AI interviews went, and the same figures as a CSV file. */
@@ -31,15 +32,7 @@ export const useJobInsights = (id: number, { enabled = true }: { enabled?: boole
 export function useExportJobInsights() {
   return useMutation({
     mutationFn: async (id: number) => {
-      const blob = await fetchJobInsightsCsv(id);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = insightsFileName(id);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(await fetchJobInsightsCsv(id), insightsFileName(id));
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/files.ts';
 import { activityKeys, jobCandidateKeys, talentKeys } from '../../../lib/query-keys.ts';
 
 /** Candidate privacy (docs/product/candidate-privacy.md): erasing a person's data and exporting it. */
@@ -41,13 +42,7 @@ export function useEraseCandidate() {
 export function useExportCandidate() {
   return useMutation({
     mutationFn: async (id: number) => {
-      const blob = await fetchCandidateExport(id);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = exportFileName(id);
-      link.click();
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(await fetchCandidateExport(id), exportFileName(id));
     },
   });
 }

@@ -25,6 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { saveFile } from '../../../lib/files.ts';
 import { failure, notifyFailure } from '../../../lib/form-errors.ts';
 import {
   openJobsQuery,
@@ -138,17 +139,6 @@ export function skippedText(result: Pick<BulkResult, 'skipped'>): string {
   return `${formatCount(result.skipped.length)} skipped. ${shown}${more}`;
 }
 
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
 type Dialog = 'tag' | 'invite' | 'delete' | null;
 
 /**
@@ -184,7 +174,7 @@ export function SelectionBar({
   const exportCsv = () =>
     exporting.mutate(target, {
       onSuccess: (blob) => {
-        download(blob, `talent-pool-${new Date().toISOString().slice(0, 10)}.csv`);
+        saveFile(blob, `talent-pool-${new Date().toISOString().slice(0, 10)}.csv`);
         notifications.show({ color: 'teal', message: `Exported ${noun} as CSV.` });
       },
       onError: (error) => notifyFailure('The export did not start', error),
