@@ -138,6 +138,22 @@ const routes: MatrixRoute[] = [
   },
   {
     method: 'GET',
+    route: '/api/jobs/:id/insights/fairness',
+    access: 'member',
+    path: () => `/api/jobs/${jobId}/insights/fairness`,
+    ok: 200,
+    outsider: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/jobs/:id/insights/fairness.csv',
+    access: 'member',
+    path: () => `/api/jobs/${jobId}/insights/fairness.csv`,
+    ok: 200,
+    outsider: 404,
+  },
+  {
+    method: 'GET',
     route: '/api/jobs/:id/insights.csv',
     access: 'member',
     path: () => `/api/jobs/${jobId}/insights.csv`,
@@ -155,7 +171,7 @@ describeAccessMatrix(
 describe('authorization matrix: interviews', () => {
   it('every candidate route declares candidate access and the public job routes public access', () => {
     const candidateRoutes = t.app.routeAccess.filter((r) => r.url.startsWith('/api/interview/'));
-    expect(candidateRoutes.length).toBe(6);
+    expect(candidateRoutes.length).toBe(7);
     for (const r of candidateRoutes) expect(r.access, `${r.method} ${r.url}`).toBe('candidate');
     for (const r of t.app.routeAccess.filter((x) => x.url.startsWith('/api/public/jobs')))
       expect(r.access).toBe('public');
@@ -182,6 +198,12 @@ describe('authorization matrix: interviews', () => {
       expect((await g.start()).status, bad).toBe(404);
       expect((await g.answer(questionId, { text: 'x' })).status, bad).toBe(404);
       expect((await g.chunk(questionId, 0, new Uint8Array([1]))).status, bad).toBe(404);
+      const demographics = await fetch(`${t.url}/api/interview/${bad}/demographics`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ gender: null, ethnicity: null }),
+      });
+      expect(demographics.status, bad).toBe(404);
     }
     // Staff get nothing extra on candidate routes: a staff bearer on a garbage link is still 404.
     const staffOnGarbage = await fetch(`${t.url}/api/interview/garbage`, {

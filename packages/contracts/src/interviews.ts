@@ -307,6 +307,11 @@ export const candidateInterviewSchema = z.object({
   expires_at: z.string(),
   current: candidateQuestionSchema.nullable(),
   server_time: z.string(),
+  /**
+   * Optional demographic questions after a finished interview (docs/product/fairness.md): `ask` when the
+   * organisation collects them and the candidate has not answered yet, `answered` after, `off` otherwise.
+   */
+  demographics: z.enum(['off', 'ask', 'answered']),
 });
 export type CandidateInterview = z.infer<typeof candidateInterviewSchema>;
 

@@ -43,11 +43,20 @@ export const dataRetentionSchema = z.object({
   candidate_data_months: bounded(settingsLimits.candidateDataMonths, 'months'),
 });
 
+export const fairnessSettingsSchema = z.object({
+  /**
+   * Ask candidates, after their interview, for optional self-declared demographic answers, kept apart from their
+   * profile and never an input to any score (docs/product/fairness.md). Off until an admin turns it on.
+   */
+  collect_demographics: z.boolean(),
+});
+
 /** The organisation's preferences, always complete on the wire. */
 export const organisationSettingsSchema = z.object({
   notifications: notificationSettingsSchema,
   interview_defaults: interviewDefaultsSchema,
   data_retention: dataRetentionSchema,
+  fairness: fairnessSettingsSchema,
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 
@@ -63,6 +72,7 @@ export const defaultOrganisationSettings: OrganisationSettings = {
     confirm_public_link_email: true,
   },
   data_retention: { candidate_data_months: 24 },
+  fairness: { collect_demographics: false },
 };
 
 /** PATCH /organisation/settings (admins): any subset of any group; unknown keys are ignored. */
@@ -70,6 +80,7 @@ export const organisationSettingsPatchSchema = z.object({
   notifications: notificationSettingsSchema.partial().optional(),
   interview_defaults: interviewDefaultsSchema.partial().optional(),
   data_retention: dataRetentionSchema.partial().optional(),
+  fairness: fairnessSettingsSchema.partial().optional(),
 });
 export type OrganisationSettingsPatch = z.infer<typeof organisationSettingsPatchSchema>;
 

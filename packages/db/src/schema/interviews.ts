@@ -317,3 +317,26 @@ export const oversightRecords = pgTable(
     check('oversight_records_kind_check', sql`${t.kind} in ('ai_evaluation', 'human_decision')`),
   ],
 );
+
+/**
+ * A candidate's self-declared demographic answers for one interview (docs/product/fairness.md): optional, asked
+ * only when the organisation turns it on, kept apart from the profile and never an input to any score. Erasing
+ * the candidate deletes them.
+ */
+export const demographicAnswers = pgTable(
+  'demographic_answers',
+  {
+    jobCandidateId: integer()
+      .primaryKey()
+      .references(() => jobCandidates.id, { onDelete: 'cascade' }),
+    organisationId: organisationIdColumn(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** A group of the contract's lists; null when not answered or "prefer not to say". */
+    gender: text(),
+    ethnicity: text(),
+    answeredAt: stampedNow(),
+  },
+  (t) => [index().on(t.jobId)],
+);

@@ -1,5 +1,12 @@
 import type { Database } from '@talvio/db/client';
-import { candidates, interviewAnswers, jobCandidates, jobQuestions, jobs } from '@talvio/db/schema';
+import {
+  candidates,
+  demographicAnswers,
+  interviewAnswers,
+  jobCandidates,
+  jobQuestions,
+  jobs,
+} from '@talvio/db/schema';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 /** The job an insight is about, when it is the organisation's. */
@@ -147,4 +154,20 @@ export async function candidateEmails(db: Database, organisationId: number, cand
     .from(candidates)
     .where(and(eq(candidates.organisationId, organisationId), inArray(candidates.id, candidateIds)));
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** Every interview of the job with how far it got, its score and the candidate's demographic answers, if any. */
+export async function listFairnessInterviews(db: Database, organisationId: number, jobId: number) {
+  return db
+    .select({
+      startedAt: jobCandidates.startedAt,
+      completedAt: jobCandidates.completedAt,
+      score: jobCandidates.score,
+      decision: jobCandidates.decision,
+      gender: demographicAnswers.gender,
+      ethnicity: demographicAnswers.ethnicity,
+    })
+    .from(jobCandidates)
+    .leftJoin(demographicAnswers, eq(demographicAnswers.jobCandidateId, jobCandidates.id))
+    .where(and(eq(jobCandidates.organisationId, organisationId), eq(jobCandidates.jobId, jobId)));
 }

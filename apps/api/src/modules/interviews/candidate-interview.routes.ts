@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { idParamSchema } from '@talvio/contracts/common';
+import { demographicAnswersSchema } from '@talvio/contracts/fairness';
 import {
   answerQuestionParamsSchema,
   candidateInterviewSchema,
@@ -28,6 +29,7 @@ import {
   storeCandidateResume,
   storeRecordingChunk,
   submitCandidateAnswer,
+  submitDemographics,
 } from './candidate-interview.service.ts';
 
 const resumeMaxBytes = 10 * 1024 * 1024;
@@ -90,6 +92,18 @@ export async function candidateInterviewRoutes(app: FastifyInstance, ctx: AppCon
       response: { 200: candidateInterviewSchema },
     },
     handler: async (req) => startCandidateInterview(ctx, req.params.token, req.body),
+  });
+
+  r.post('/api/interview/:token/demographics', {
+    config: { access: 'candidate', rateLimit: candidateLimit },
+    schema: {
+      tags,
+      summary: 'Optional self-declared demographic answers after the interview (never an input to any score)',
+      params: interviewTokenSchema,
+      body: demographicAnswersSchema,
+      response: { 200: candidateInterviewSchema },
+    },
+    handler: async (req) => submitDemographics(ctx, req.params.token, req.body),
   });
 
   r.put('/api/interview/:token/answers/:questionId/recording/:index', {

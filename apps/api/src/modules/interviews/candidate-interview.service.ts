@@ -1,3 +1,4 @@
+import type { DemographicAnswers } from '@talvio/contracts/fairness';
 import {
   type CandidateInterview,
   interviewLimits,
@@ -27,6 +28,7 @@ import {
   type JobCandidateRow,
   listAnswers,
   listChunks,
+  saveDemographicAnswers,
   updateCandidateResume,
   updateJobCandidate,
   upsertChunk,
@@ -159,7 +161,51 @@ async function stateOf(deps: Pick<AppContext, 'db'>, found: Found, now: Date): P
     expires_at: row.expiresAt.toISOString(),
     current,
     server_time: now.toISOString(),
+    demographics:
+      row.status !== 'completed' && row.status !== 'evaluated'
+        ? 'off'
+        : found.demographicsAnswered
+          ? 'answered'
+          : found.organisation.collectsDemographics
+            ? 'ask'
+            : 'off',
   };
+}
+
+/**
+ * POST /interview/{token}/demographics: the candidate's optional self-declared answers, after the interview and
+ * only when the organisation asks for them; stored apart from the profile, never read by any score.
+ */
+export async function submitDemographics(
+  deps: Pick<AppContext, 'db'>,
+  token: string,
+  answers: DemographicAnswers,
+): Promise<CandidateInterview> {
+  const now = new Date();
+  const found = await resolveToken(deps, token, now);
+  const { row } = found;
+  if (row.status !== 'completed' && row.status !== 'evaluated')
+    throw new AppError(
+      'interview_not_finished',
+      409,
+      'These questions come after the interview is finished.',
+    );
+  if (!found.organisation.collectsDemographics && !found.demographicsAnswered)
+    throw new AppError(
+      'demographics_not_collected',
+      409,
+      `${found.organisation.name} does not ask these questions.`,
+    );
+  const known = <T extends string>(value: T | 'prefer_not_to_say' | null) =>
+    value === 'prefer_not_to_say' ? null : value;
+  await saveDemographicAnswers(deps.db, {
+    jobCandidateId: row.id,
+    organisationId: row.organisationId,
+    jobId: row.jobId,
+    gender: known(answers.gender),
+    ethnicity: known(answers.ethnicity),
+  });
+  return stateOf(deps, { ...found, demographicsAnswered: true }, now);
 }
 
 /** GET /interview/{token}. */

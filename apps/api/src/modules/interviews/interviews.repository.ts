@@ -1,6 +1,7 @@
 import type { Database } from '@talvio/db/client';
 import {
   candidates,
+  demographicAnswers,
   interviewAnswers,
   jobCandidates,
   jobQuestions,
@@ -324,7 +325,12 @@ export async function findByTokenHash(db: Database, tokenHash: string) {
       row: jobCandidates,
       candidateName: candidates.name,
       candidateEmail: invitedEmail,
-      organisation: { name: organisations.name, logoPath: organisations.logoPath },
+      organisation: {
+        name: organisations.name,
+        logoPath: organisations.logoPath,
+        collectsDemographics: sql<boolean>`coalesce((${organisations.settings} -> 'fairness' ->> 'collect_demographics')::boolean, false)`,
+      },
+      demographicsAnswered: sql<boolean>`exists (select 1 from ${demographicAnswers} where ${demographicAnswers.jobCandidateId} = ${jobCandidates.id})`,
       job: {
         id: jobs.id,
         title: jobs.title,
@@ -543,4 +549,24 @@ export async function findUserContact(db: Database, userId: number) {
 export async function findJobCandidateRow(db: Database, id: number): Promise<JobCandidateRow | null> {
   const [row] = await db.select().from(jobCandidates).where(eq(jobCandidates.id, id));
   return row ?? null;
+}
+
+/** Stores (or replaces) the candidate's demographic answers for an interview. */
+export async function saveDemographicAnswers(
+  db: Database,
+  values: {
+    jobCandidateId: number;
+    organisationId: number;
+    jobId: number;
+    gender: string | null;
+    ethnicity: string | null;
+  },
+): Promise<void> {
+  await db
+    .insert(demographicAnswers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: demographicAnswers.jobCandidateId,
+      set: { gender: values.gender, ethnicity: values.ethnicity, answeredAt: new Date() },
+    });
 }

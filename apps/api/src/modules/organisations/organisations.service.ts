@@ -199,6 +199,7 @@ export function resolveSettings(stored: unknown): OrganisationSettings {
     notifications: { ...defaultOrganisationSettings.notifications, ...partial.notifications },
     interview_defaults: { ...defaultOrganisationSettings.interview_defaults, ...partial.interview_defaults },
     data_retention: { ...defaultOrganisationSettings.data_retention, ...partial.data_retention },
+    fairness: { ...defaultOrganisationSettings.fairness, ...partial.fairness },
   };
   const valid = organisationSettingsSchema.safeParse(merged);
   return valid.success ? valid.data : defaultOrganisationSettings;
@@ -232,6 +233,7 @@ export async function patchSettings(
       notifications: { ...current.notifications, ...patch.notifications },
       interview_defaults: { ...current.interview_defaults, ...patch.interview_defaults },
       data_retention: { ...current.data_retention, ...patch.data_retention },
+      fairness: { ...current.fairness, ...patch.fairness },
     };
     const valid = organisationSettingsSchema.safeParse(next);
     if (!valid.success) {
@@ -239,7 +241,7 @@ export async function patchSettings(
       throw badRequest(issue?.message ?? 'Invalid settings.', issue?.path.join('.'));
     }
     const changed: string[] = [];
-    for (const group of ['notifications', 'interview_defaults', 'data_retention'] as const) {
+    for (const group of ['notifications', 'interview_defaults', 'data_retention', 'fairness'] as const) {
       const a: Record<string, unknown> = current[group];
       const b: Record<string, unknown> = valid.data[group];
       for (const key of Object.keys(b)) if (a[key] !== b[key]) changed.push(`${group}.${key}`);

@@ -15,6 +15,8 @@ const defaults = {
     confirm_public_link_email: true,
   },
   data_retention: { candidate_data_months: 24 },
+  // Demographic questions stay off until an admin turns them on (docs/product/fairness.md).
+  fairness: { collect_demographics: false },
 };
 
 describe('settings: GET/PATCH /organisation/settings', () => {

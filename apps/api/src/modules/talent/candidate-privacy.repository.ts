@@ -3,6 +3,7 @@ import {
   activities,
   candidateResumeTexts,
   candidates,
+  demographicAnswers,
   interviewAnswers,
   jobCandidates,
   jobs,
@@ -221,6 +222,15 @@ export async function eraseInterviews(db: Database, organisationId: number, ids:
     })
     .where(
       and(eq(interviewAnswers.organisationId, organisationId), inArray(interviewAnswers.jobCandidateId, ids)),
+    );
+  // Self-declared demographic answers are the candidate's personal data through and through.
+  await db
+    .delete(demographicAnswers)
+    .where(
+      and(
+        eq(demographicAnswers.organisationId, organisationId),
+        inArray(demographicAnswers.jobCandidateId, ids),
+      ),
     );
 }
 

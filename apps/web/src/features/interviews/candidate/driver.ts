@@ -85,6 +85,8 @@ export function previewDriver(
         expires_at: new Date(at + 24 * 3600 * 1000).toISOString(),
         current: current(),
         server_time: new Date(at).toISOString(),
+        // A preview never asks a staff member for demographic answers.
+        demographics: 'off',
       },
     };
   };
