@@ -28,6 +28,8 @@ export const jobKeys = {
    * interviews (an invitation, a result, a decision) refreshes its insights too.
    */
   insights: (id: number) => [...jobKeys.detail(id), 'insights'] as const,
+  /** The fairness view of a job's insights: under them, so it refreshes with them. */
+  fairness: (id: number) => [...jobKeys.insights(id), 'fairness'] as const,
   interviewPreview: (id: number) => [...jobKeys.all, 'interview-preview', id] as const,
 };
 

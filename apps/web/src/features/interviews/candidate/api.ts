@@ -1,3 +1,4 @@
+import type { DemographicAnswers } from '@talvio/contracts/fairness';
 import type {
   CandidateInterview,
   InterviewPreview,
@@ -51,6 +52,8 @@ export interface InterviewDriver {
   discardRecording(questionId: string): Promise<ChunkReceipt>;
   /** Attaches the candidate's résumé before they start; absent in the staff preview. */
   uploadResume?(file: File): Promise<void>;
+  /** Sends the optional demographic answers after the interview; absent in the staff preview, which never asks. */
+  saveDemographics?(answers: DemographicAnswers): Promise<Snapshot>;
 }
 
 const snapshot = async (request: Promise<CandidateInterview>): Promise<Snapshot> => {
@@ -106,6 +109,22 @@ export function uploadResume(token: string, file: File) {
   body.append('file', file);
   return apiFetch<void>(`${base(token)}/resume`, { method: 'POST', auth: false, body });
 }
+
+/**
+ * The optional demographic answers after a finished interview (docs/product/fairness.md): kept apart from the
+ * application; 409 `demographics_not_collected` when the organisation stopped asking.
+ */
+export const submitDemographics = (token: string, answers: DemographicAnswers) =>
+  snapshot(
+    apiFetch<CandidateInterview>(`${base(token)}/demographics`, {
+      method: 'POST',
+      auth: false,
+      json: answers,
+    }),
+  );
+
+/** The problem code of the refusal when the organisation no longer asks the demographic questions. */
+export const demographicsNotCollected = 'demographics_not_collected';
 
 /** GET /interview/{token}: opens the question on screen, so it is read once per visit and never refetched behind the page. */
 export const interviewQuery = (token: string) =>
@@ -220,6 +239,10 @@ async function settleRefusal(
 /** Attaches the résumé of a live interview as soon as it is chosen. */
 export const useUploadResume = (upload: (file: File) => Promise<void>) =>
   useMutation({ ...candidateWrite, mutationFn: upload });
+
+/** Sends the optional demographic answers (nothing is cached: the page shows the saved state itself). */
+export const useSaveDemographics = (save: (answers: DemographicAnswers) => Promise<Snapshot>) =>
+  useMutation({ ...candidateWrite, mutationFn: save });
 
 /** The public link's form: answers with where the link was sent, and the token when the candidate may start now. */
 export const useApplyForInterview = (jobId: number) =>

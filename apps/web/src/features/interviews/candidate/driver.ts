@@ -12,6 +12,7 @@ import {
   type Snapshot,
   startInterview,
   submitAnswer,
+  submitDemographics,
   uploadResume,
 } from './api.ts';
 
@@ -26,6 +27,7 @@ export function liveDriver(token: string): InterviewDriver {
     putChunk: (questionId, index, chunk) => putChunk(token, questionId, index, chunk),
     discardRecording: (questionId) => discardRecording(token, questionId),
     uploadResume: (file) => uploadResume(token, file),
+    saveDemographics: (answers) => submitDemographics(token, answers),
   };
 }
 

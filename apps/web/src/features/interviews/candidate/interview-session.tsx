@@ -3,6 +3,7 @@ import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { InterviewDriver, Snapshot } from './api.ts';
 import { CandidateLoading, StatusMessage } from './candidate-frame.tsx';
+import { DemographicQuestions } from './demographic-questions.tsx';
 import { InterviewIntro } from './interview-intro.tsx';
 import { QuestionStep } from './question-step.tsx';
 import { AlreadyCompleted, ThankYou } from './status-pages.tsx';
@@ -58,7 +59,14 @@ export function InterviewSession({
         </StatusMessage>
       );
     }
-    return finishedHere ? <ThankYou organisation={org} /> : <AlreadyCompleted organisation={org} />;
+    const done = finishedHere ? <ThankYou organisation={org} /> : <AlreadyCompleted organisation={org} />;
+    if (interview.demographics === 'off' || !driver.saveDemographics) return done;
+    return (
+      <>
+        {done}
+        <DemographicQuestions state={interview.demographics} save={driver.saveDemographics} />
+      </>
+    );
   }
   if (interview.status === 'invited') {
     return <InterviewIntro interview={interview} driver={driver} notice={notice} onStarted={advance} />;

@@ -1,3 +1,4 @@
+import type { JobFairness } from '@talvio/contracts/fairness';
 import type { JobInsights } from '@talvio/contracts/job-insights';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -19,12 +20,29 @@ export const fetchJobInsightsCsv = (id: number) =>
 export const insightsFileName = (id: number, now = new Date()) =>
   `job-${id}-insights-${now.toISOString().slice(0, 10)}.csv`;
 
+/** GET /jobs/{id}/insights/fairness: selection and scoring rates per self-declared group, with impact ratios. */
+export const getJobFairness = (id: number) => apiFetch<JobFairness>(`/jobs/${id}/insights/fairness`);
+
+/** GET /jobs/{id}/insights/fairness.csv: the fairness tables, one row per group and measure, as a Blob. */
+export const fetchJobFairnessCsv = (id: number) =>
+  apiFetch<Blob>(`/jobs/${id}/insights/fairness.csv`, { as: 'blob', headers: { accept: 'text/csv' } });
+
+/** "job-12-fairness-2026-11-03.csv". */
+export const fairnessFileName = (id: number, now = new Date()) =>
+  `job-${id}-fairness-${now.toISOString().slice(0, 10)}.csv`;
+
 // Queries.
 
 export const jobInsightsQuery = (id: number) =>
   queryOptions({ queryKey: jobKeys.insights(id), queryFn: () => getJobInsights(id) });
 export const useJobInsights = (id: number, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...jobInsightsQuery(id), enabled });
+
+export const jobFairnessQuery = (id: number) =>
+  queryOptions({ queryKey: jobKeys.fairness(id), queryFn: () => getJobFairness(id) });
+/** Its own query: the rest of the insights page never waits for it. */
+export const useJobFairness = (id: number, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...jobFairnessQuery(id), enabled });
 
 // Mutations.
 
@@ -33,6 +51,15 @@ export function useExportJobInsights() {
   return useMutation({
     mutationFn: async (id: number) => {
       saveFile(await fetchJobInsightsCsv(id), insightsFileName(id));
+    },
+  });
+}
+
+/** Downloads the fairness tables as CSV, like the insights export. */
+export function useExportJobFairness() {
+  return useMutation({
+    mutationFn: async (id: number) => {
+      saveFile(await fetchJobFairnessCsv(id), fairnessFileName(id));
     },
   });
 }

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { type JobFairness, jobFairnessSchema } from '@talvio/contracts/fairness';
 import { type JobInsights, jobInsightsSchema } from '@talvio/contracts/job-insights';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -136,6 +137,74 @@ const noInterviews = (): JobInsights =>
     ranking_total: 0,
   });
 
+const steps = (rates: [number, number | null, number | null][]) =>
+  (['started', 'completed', 'shortlisted', 'hired'] as const).map((step, i) => {
+    const [selected, rate, impact] = rates[i] ?? [0, null, null];
+    return { step, selected, rate, impact_ratio: impact, review: impact !== null && impact < 0.8 };
+  });
+
+/** 60 candidates: 50 answered the gender question (one of them "another gender", under 2 %), 10 did not. */
+const fairness = (more: Partial<JobFairness> = {}): JobFairness =>
+  jobFairnessSchema.parse({
+    collecting: true,
+    candidates: 60,
+    answered: 52,
+    median_score: 64.5,
+    dimensions: [
+      {
+        dimension: 'gender',
+        unknown: 10,
+        groups: [
+          {
+            group: 'female',
+            label: 'Woman / female',
+            candidates: 25,
+            share: 0.4167,
+            excluded: false,
+            steps: steps([
+              [20, 0.8, 1],
+              [18, 0.72, 1],
+              [5, 0.2, 1],
+              [1, 0.04, 1],
+            ]),
+            scoring: { evaluated: 16, selected: 8, rate: 0.5, impact_ratio: 1, review: false },
+          },
+          {
+            group: 'male',
+            label: 'Man / male',
+            candidates: 24,
+            share: 0.4,
+            excluded: false,
+            steps: steps([
+              [19, 0.7917, 0.9896],
+              [17, 0.7083, 0.9838],
+              [3, 0.125, 0.625],
+              [1, 0.0417, 1],
+            ]),
+            scoring: { evaluated: 15, selected: 7, rate: 0.4667, impact_ratio: 0.9333, review: false },
+          },
+          {
+            group: 'another',
+            label: 'Another gender',
+            candidates: 1,
+            share: 0.0167,
+            excluded: true,
+            steps: steps([
+              [1, null, null],
+              [1, null, null],
+              [0, null, null],
+              [0, null, null],
+            ]),
+            scoring: { evaluated: 1, selected: 1, rate: null, impact_ratio: null, review: false },
+          },
+        ],
+      },
+      { dimension: 'ethnicity', unknown: 60, groups: [] },
+      { dimension: 'intersection', unknown: 60, groups: [] },
+    ],
+    ...more,
+  });
+
 const respond = (status: number, body: unknown, type = 'application/json') =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), {
     status,
@@ -152,6 +221,7 @@ const notFound = {
 };
 
 let answer: () => Response;
+let answerFairness: () => Response;
 const asked: { url: string; init: RequestInit | undefined }[] = [];
 
 beforeEach(() => {
@@ -162,11 +232,15 @@ beforeEach(() => {
     if (!String(args[0]).includes('of chart should be greater than 0')) warn(...args);
   });
   answer = () => respond(200, insights());
+  answerFairness = () => respond(200, fairness());
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       asked.push({ url, init });
       if (url.endsWith('/insights.csv')) return respond(200, 'name,score\nAna Souza,93\n', 'text/csv');
+      if (url.endsWith('/insights/fairness.csv'))
+        return respond(200, 'dimension,group\ngender,Woman / female\n', 'text/csv');
+      if (url.endsWith('/insights/fairness')) return answerFairness();
       return answer();
     }),
   );
@@ -221,6 +295,7 @@ describe('job insights', () => {
       'Questions',
       'Skills',
       'Ranking',
+      'Fairness',
     ]);
   });
 
@@ -360,5 +435,124 @@ describe('job insights', () => {
     show('/jobs/abc/insights');
     expect(screen.getByRole('alert')).toHaveTextContent('This job does not exist');
     expect(asked).toEqual([]);
+  });
+});
+
+describe('job insights: fairness', () => {
+  const fairnessRegion = () => screen.findByRole('region', { name: 'Fairness' });
+  const tableRows = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(2)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+  it('selection rates: per group — candidates, share, then the rate and impact ratio of each step and of the scoring rate', async () => {
+    show();
+    const section = await fairnessRegion();
+    const table = await within(section).findByRole('table', { name: 'Fairness by gender' });
+    expect(asked.map((r) => r.url)).toContain('/api/jobs/5/insights/fairness');
+    expect(tableRows(table)[0]).toEqual([
+      'Woman / female',
+      '25',
+      '41.7%',
+      '80%',
+      '1.00',
+      '72%',
+      '1.00',
+      '20%',
+      '1.00',
+      '4%',
+      '1.00',
+      '50%',
+      '1.00',
+    ]);
+    expect(section).toHaveTextContent('52 of 60 candidates gave at least one answer.');
+    expect(within(section).getByTestId('fairness-note')).toHaveTextContent(
+      'An impact ratio below 0.8 (the four-fifths rule) is a prompt to look closer, not a finding of bias.',
+    );
+    expect(within(section).getByTestId('fairness-median')).toHaveTextContent(
+      'the median AI score of this job, 64.5/100',
+    );
+  });
+
+  it('impact ratios: a ratio under 0.8 is flagged "Review", and only that one', async () => {
+    show();
+    const table = await within(await fairnessRegion()).findByRole('table', { name: 'Fairness by gender' });
+    const [female, male] = within(table).getAllByTestId('fairness-group');
+    // Shortlisted: 12.5 % against the highest 20 % is 0.625.
+    expect(tableRows(table)[1]?.slice(7, 9)).toEqual(['13%', '0.62Review']);
+    expect(within(male!).getAllByText('Review')).toHaveLength(1);
+    expect(within(female!).queryByText('Review')).not.toBeInTheDocument();
+  });
+
+  it('small groups and unknowns: a group under 2 % is "not compared", and the unknown count is shown', async () => {
+    show();
+    const table = await within(await fairnessRegion()).findByRole('table', { name: 'Fairness by gender' });
+    const rows = tableRows(table);
+    expect(rows[2]).toEqual(['Another gender', '1', '1.7%', 'under 2 % — not compared']);
+    expect(within(table).getByTestId('fairness-unknown')).toHaveTextContent(/^Unknown1016.7%No answer/);
+  });
+
+  it('selection rates: tabs switch between gender, race or ethnicity and their intersection', async () => {
+    show();
+    const section = await fairnessRegion();
+    fireEvent.click(await within(section).findByRole('tab', { name: 'Race or ethnicity' }));
+    const table = await within(section).findByRole('table', { name: 'Fairness by race or ethnicity' });
+    expect(tableRows(table)).toEqual([
+      ['Unknown', '60', '100%', 'No answer: not asked, skipped or “prefer not to say”'],
+    ]);
+    expect(within(section).queryByRole('table', { name: 'Fairness by gender' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('tab', { name: 'Intersection' })).toBeInTheDocument();
+  });
+
+  it('demographic questions: no answers yet while the questions are off — an admin can turn them on in Settings', async () => {
+    answerFairness = () =>
+      respond(200, fairness({ collecting: false, answered: 0, dimensions: fairness().dimensions }));
+    show();
+    const empty = await within(await fairnessRegion()).findByTestId('fairness-empty');
+    expect(empty).toHaveTextContent('No candidate has given demographic answers yet.');
+    expect(within(empty).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.queryByRole('table', { name: /^Fairness by/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export fairness CSV' })).not.toBeInTheDocument();
+  });
+
+  it('demographic questions: no answers yet while asking — no link to Settings', async () => {
+    answerFairness = () => respond(200, fairness({ answered: 0 }));
+    show();
+    const empty = await within(await fairnessRegion()).findByTestId('fairness-empty');
+    expect(empty).toHaveTextContent('Candidates are asked two optional questions after their interview.');
+    expect(within(empty).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('selection rates: the rest of the page does not wait for the fairness figures', async () => {
+    const pending = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.endsWith('/insights/fairness') ? pending() : answer())),
+    );
+    show();
+    expect(await screen.findByRole('region', { name: 'Ranking' })).toBeInTheDocument();
+    expect(
+      within(await fairnessRegion()).getByRole('status', { name: 'Loading the fairness figures' }),
+    ).toBeVisible();
+    expect(pending).toHaveBeenCalled();
+  });
+
+  it('exportable: "Export fairness CSV" downloads the tables with the staff session', async () => {
+    const created = vi.fn(() => 'blob:fairness');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const idToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`;
+    storeSession({ idToken });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export fairness CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toMatch(/^job-5-fairness-\d{4}-\d{2}-\d{2}\.csv$/);
+    const request = asked.find((r) => r.url === '/api/jobs/5/insights/fairness.csv');
+    expect(new Headers(request?.init?.headers).get('accept')).toBe('text/csv');
+    expect(new Headers(request?.init?.headers).get('authorization')).toBe(`Bearer ${idToken}`);
   });
 });

@@ -11,12 +11,14 @@ import {
   SimpleGrid,
   Stack,
   Table,
+  Tabs,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconChartBar, IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconChartBar, IconDownload } from '@tabler/icons-react';
+import { fairnessSteps, type JobFairness } from '@talvio/contracts/fairness';
 import type {
   FunnelStep,
   FunnelStepFigures,
@@ -25,6 +27,7 @@ import type {
   RankedInterview,
 } from '@talvio/contracts/job-insights';
 import type { JobStatus } from '@talvio/contracts/jobs';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DecisionBadge, RecommendationBadge, ScoreBadge } from '../../../components/interview-badges.tsx';
@@ -34,24 +37,31 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { WideTable } from '../../../components/wide-table.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useExportJobInsights, useJobInsights } from '../api/insights.ts';
+import {
+  useExportJobFairness,
+  useExportJobInsights,
+  useJobFairness,
+  useJobInsights,
+} from '../api/insights.ts';
 import { JobMissing, jobMissing } from '../components/job-missing.tsx';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import { statusLabels } from '../labels.ts';
 
 /**
  * /jobs/{id}/insights: how a job's AI interviews went — the funnel, the score distribution, which questions tell
- * candidates apart, the skills and the best-ranked interviews. Every chart has its numbers beside it, and a text
- * alternative for assistive technology.
+ * candidates apart, the skills, the best-ranked interviews and the fairness view. Every chart has its numbers
+ * beside it, and a text alternative for assistive technology.
  */
 export function Component() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const insights = useJobInsights(id, { enabled: valid });
+  // Fetched alongside the insights, in its own query: the rest of the page never waits for it.
+  const fairness = useJobFairness(id, { enabled: valid });
   if (!valid) return <JobMissing />;
   return (
     <QueryState query={insights} label="the insights" notFound={jobMissing}>
-      {(data) => <Insights insights={data} />}
+      {(data) => <Insights insights={data} fairness={fairness} />}
     </QueryState>
   );
 }
@@ -105,7 +115,7 @@ function duration(seconds: number | null): string {
   return rest === 0 || minutes >= 10 ? `${Math.round(whole / 60)} min` : `${minutes} min ${rest} s`;
 }
 
-function Insights({ insights }: { insights: JobInsights }) {
+function Insights({ insights, fairness }: { insights: JobInsights; fairness: UseQueryResult<JobFairness> }) {
   const { job } = insights;
   const exporting = useExportJobInsights();
   const hasInterviews =
@@ -155,6 +165,7 @@ function Insights({ insights }: { insights: JobInsights }) {
           <Questions questions={insights.questions} />
           <Skills skills={insights.skills} />
           <Ranking ranking={insights.ranking} total={insights.ranking_total} />
+          <Fairness jobId={job.id} query={fairness} />
         </>
       ) : (
         <NoInterviews jobId={job.id} />
@@ -601,5 +612,248 @@ function Ranking({ ranking, total }: { ranking: RankedInterview[]; total: number
         </Text>
       )}
     </SectionCard>
+  );
+}
+
+// Fairness (docs/product/fairness.md).
+
+type FairnessDimension = JobFairness['dimensions'][number];
+type FairnessGroup = FairnessDimension['groups'][number];
+type FairnessRate = FairnessGroup['scoring'];
+
+const dimensionLabels: Record<FairnessDimension['dimension'], string> = {
+  gender: 'Gender',
+  ethnicity: 'Race or ethnicity',
+  intersection: 'Intersection',
+};
+
+const fairnessStepLabels: Record<(typeof fairnessSteps)[number], string> = {
+  started: 'Started',
+  completed: 'Completed',
+  shortlisted: 'Shortlisted',
+  hired: 'Hired',
+};
+
+/** Rate and impact-ratio columns: one pair per step, then the scoring rate's. */
+const fairnessMeasureColumns = (fairnessSteps.length + 1) * 2;
+
+/** A share of the candidates to one decimal, so a group just under 2 % does not read as "2%". */
+const sharePercent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
+
+/** Two decimals, rounded down so a flagged ratio never reads as 0.80. */
+const ratio = (value: number | null) => (value === null ? dash : (Math.floor(value * 100) / 100).toFixed(2));
+
+function Fairness({ jobId, query }: { jobId: number; query: UseQueryResult<JobFairness> }) {
+  return (
+    <SectionCard
+      title="Fairness"
+      description="Whether the hiring steps and the AI's scores treat groups of candidates alike, from the candidates' optional, self-declared answers."
+    >
+      <QueryState query={query} label="the fairness figures">
+        {(data) => <FairnessFigures jobId={jobId} fairness={data} />}
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+function FairnessFigures({ jobId, fairness }: { jobId: number; fairness: JobFairness }) {
+  const exporting = useExportJobFairness();
+  if (fairness.candidates === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No candidates yet.
+      </Text>
+    );
+  }
+  if (fairness.answered === 0) {
+    return (
+      <Stack gap={4} data-testid="fairness-empty">
+        <Text size="sm">No candidate has given demographic answers yet.</Text>
+        <Text size="sm" c="dimmed">
+          {fairness.collecting ? (
+            'Candidates are asked two optional questions after their interview.'
+          ) : (
+            <>
+              The questions are off: an admin can turn them on in{' '}
+              <Anchor component={Link} to="/settings" size="sm">
+                Settings
+              </Anchor>
+              .
+            </>
+          )}
+        </Text>
+      </Stack>
+    );
+  }
+  const exportCsv = () =>
+    exporting.mutate(jobId, {
+      onSuccess: () => notifications.show({ color: 'teal', message: 'Exported the fairness tables as CSV.' }),
+      onError: (error) => notifyFailure('The export did not start', error),
+    });
+  const median = fairness.median_score;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm">
+          {fairness.answered} of {fairness.candidates} candidates gave at least one answer.
+          {!fairness.collecting && ' The questions are off now; the answers given still count.'}
+        </Text>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={exporting.isPending}
+          onClick={exportCsv}
+        >
+          Export fairness CSV
+        </Button>
+      </Group>
+      <Tabs defaultValue="gender" keepMounted={false}>
+        <Tabs.List aria-label="Fairness tables">
+          {fairness.dimensions.map((d) => (
+            <Tabs.Tab key={d.dimension} value={d.dimension}>
+              {dimensionLabels[d.dimension]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {fairness.dimensions.map((d) => (
+          <Tabs.Panel key={d.dimension} value={d.dimension} pt="md">
+            <FairnessTable dimension={d} candidates={fairness.candidates} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Stack gap={4}>
+        <Text size="sm" data-testid="fairness-note">
+          An impact ratio below 0.8 (the four-fifths rule) is a prompt to look closer, not a finding of bias.
+        </Text>
+        <Text size="sm" c="dimmed">
+          Each rate is the share of the group's candidates who reached the step; its impact ratio divides it
+          by the highest rate among the groups compared. Groups under 2 % of the candidates are shown but not
+          compared.
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="fairness-median">
+          {median === null
+            ? 'No interview is evaluated yet, so there is no scoring rate.'
+            : `Scoring rate: the share of the group's evaluated interviews scoring above the median AI score of this job, ${oneDecimal.format(median)}/100.`}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+function FairnessTable({ dimension, candidates }: { dimension: FairnessDimension; candidates: number }) {
+  const name = dimensionLabels[dimension.dimension];
+  return (
+    <WideTable minWidth={960}>
+      <Table aria-label={`Fairness by ${name.toLowerCase()}`} fz="sm" horizontalSpacing="xs" striped>
+        <colgroup span={3} />
+        {[...fairnessSteps, 'scoring'].map((m) => (
+          <colgroup key={m} span={2} />
+        ))}
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" rowSpan={2}>
+              {name === 'Intersection' ? 'Gender · race or ethnicity' : name}
+            </Table.Th>
+            <Table.Th scope="col" rowSpan={2}>
+              Candidates
+            </Table.Th>
+            <Table.Th scope="col" rowSpan={2}>
+              Share
+            </Table.Th>
+            {fairnessSteps.map((step) => (
+              <Table.Th key={step} scope="colgroup" colSpan={2} ta="center">
+                {fairnessStepLabels[step]}
+              </Table.Th>
+            ))}
+            <Table.Th scope="colgroup" colSpan={2} ta="center">
+              Scoring rate
+            </Table.Th>
+          </Table.Tr>
+          <Table.Tr>
+            {[...fairnessSteps, 'scoring'].map((m) => (
+              <MeasureHeads key={m} />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {dimension.groups.map((g) => (
+            <FairnessRow key={g.group} group={g} />
+          ))}
+          <Table.Tr data-testid="fairness-unknown">
+            <Table.Th scope="row" fw={500}>
+              Unknown
+            </Table.Th>
+            <Table.Td>{dimension.unknown}</Table.Td>
+            <Table.Td>{sharePercent.format(candidates === 0 ? 0 : dimension.unknown / candidates)}</Table.Td>
+            <Table.Td colSpan={fairnessMeasureColumns} c="dimmed">
+              No answer: not asked, skipped or “prefer not to say”
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </WideTable>
+  );
+}
+
+function MeasureHeads() {
+  return (
+    <>
+      <Table.Th scope="col" fw={500}>
+        Rate
+      </Table.Th>
+      <Table.Th scope="col" fw={500}>
+        Impact ratio
+      </Table.Th>
+    </>
+  );
+}
+
+function FairnessRow({ group }: { group: FairnessGroup }) {
+  return (
+    <Table.Tr data-testid="fairness-group">
+      <Table.Th scope="row" fw={500}>
+        {group.label}
+      </Table.Th>
+      <Table.Td>{group.candidates}</Table.Td>
+      <Table.Td>{sharePercent.format(group.share)}</Table.Td>
+      {group.excluded ? (
+        <Table.Td colSpan={fairnessMeasureColumns} c="dimmed">
+          under 2 % — not compared
+        </Table.Td>
+      ) : (
+        <>
+          {group.steps.map((s) => (
+            <RateCells key={s.step} rate={s} />
+          ))}
+          <RateCells rate={group.scoring} />
+        </>
+      )}
+    </Table.Tr>
+  );
+}
+
+function RateCells({ rate }: { rate: Omit<FairnessRate, 'evaluated'> }) {
+  return (
+    <>
+      <Table.Td>{percent(rate.rate)}</Table.Td>
+      <Table.Td>
+        <div>{ratio(rate.impact_ratio)}</div>
+        {rate.review && (
+          <Badge
+            mt={2}
+            variant="light"
+            color="orange"
+            c="var(--mantine-color-text)"
+            tt="none"
+            // Its column grows to fit it rather than cutting the word short.
+            styles={{ label: { overflow: 'visible' } }}
+            leftSection={<IconAlertTriangle size={12} color="var(--mantine-color-orange-7)" aria-hidden />}
+          >
+            Review
+          </Badge>
+        )}
+      </Table.Td>
+    </>
   );
 }

@@ -21,7 +21,7 @@ import { modeLabels } from '../../../lib/labels.ts';
 import { useOrganisationSettings } from '../../../lib/shared-queries.ts';
 import { useUpdateOrganisationSettings } from '../api/settings.ts';
 
-/** /settings: currency, e-mail notifications, interview defaults, candidate-data retention. */
+/** /settings: currency, e-mail notifications, interview defaults, candidate-data retention, fairness. */
 export function Component() {
   const settings = useOrganisationSettings();
   const user = useCurrentUser();
@@ -175,6 +175,14 @@ function OrganisationSettingsForm({
             maw={260}
             readOnly={!canEdit}
             {...form.getInputProps('data_retention.candidate_data_months')}
+          />
+        </SectionCard>
+        <SectionCard title="Fairness">
+          <Switch
+            label="Ask candidates for optional demographic answers"
+            description="Candidates who finish an interview may answer two optional questions (gender, race or ethnicity), kept apart from their profile, never an input to any score and used only for the fairness view of job insights; off by default."
+            disabled={!canEdit}
+            {...form.getInputProps('fairness.collect_demographics', { type: 'checkbox' })}
           />
         </SectionCard>
         {canEdit && (
