@@ -80,6 +80,14 @@ describe('the hiring guides as shipped', () => {
     }
   });
 
+  it('six guides: typographic quotation marks open and close in pairs, and no straight quotes are left', () => {
+    for (const article of shipped) {
+      const text = descriptionText(article.bodyHtml);
+      expect(text.match(/“/g)?.length ?? 0, article.slug).toBe(text.match(/”/g)?.length ?? 0);
+      expect(text, article.slug).not.toMatch(/”\p{L}|\p{L}“|["']/u);
+    }
+  });
+
   it('not an advertisement: Talvio is named at most once in each guide', () => {
     for (const article of shipped) {
       const mentions = descriptionText(article.bodyHtml).match(/Talvio/g) ?? [];
