@@ -7,7 +7,7 @@ const root = resolve(import.meta.dirname, '..');
 
 /** Pages of the walk, per person; `/jobs/1` is the demo job. */
 const walkPages: Record<string, string[]> = {
-  visitor: ['/', '/login', '/register', '/pricing', '/job-interview-test/1'],
+  visitor: ['/', '/login', '/register', '/pricing', '/articles/1', '/job-interview-test/1'],
   admin: [
     '/dashboard',
     '/jobs-list',

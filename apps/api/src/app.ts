@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
@@ -20,6 +21,8 @@ import { createLocalStorage, type FileStorage } from './adapters/storage/storage
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { articleRoutes } from './modules/articles/articles.routes.ts';
+import { articlePageHtml, syncArticles } from './modules/articles/articles.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { warmCityIndex } from './modules/auth/cities.service.ts';
 import { identityRoutes } from './modules/auth/identity.routes.ts';
@@ -208,6 +211,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ]),
     state: { ready: true },
   };
+  // The hiring guides come from Markdown files in the repository; edits reach the table at every start
+  // (docs/decisions/0019-articles-from-markdown-files.md).
+  const synced = await syncArticles(ctx, config.articlesDir);
+  if (synced.added + synced.updated + synced.removed > 0)
+    app.log.info(synced, 'articles loaded from their files');
 
   await app.register(errorsPlugin);
   await app.register(drainPlugin);
@@ -291,6 +299,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => candidateDuplicateRoutes(scope, ctx));
   await app.register(async (scope) => talentPoolBulkRoutes(scope, ctx));
   await app.register(async (scope) => fileRoutes(scope, ctx));
+  await app.register(async (scope) => articleRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));
 
@@ -324,9 +333,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // another screen, so it gets the app rendered in the browser instead.
   const firstScreenFile = (url: string, path: string) =>
     url.includes('?') ? undefined : prerendered.get(path);
-  app.setNotFoundHandler((req, reply) => {
+  const indexHtml = () => readFile(join(webDist, 'index.html'), 'utf8');
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (serveWeb && req.method === 'GET' && !serverOnlyPath.test(path)) {
+      // An article's page names the article in its head, for links shared elsewhere (docs/product/articles.md).
+      // Without the database the page is still served, with the app's plain head.
+      const articlePage = await articlePageHtml(ctx, path, indexHtml).catch((err: unknown) => {
+        req.log.warn({ err }, 'article page head not added');
+        return null;
+      });
+      if (articlePage !== null) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(articlePage);
+      }
       // The SPA owns every other URL; its router applies the navigation rule (docs/product/app-shell.md).
       return reply
         .header('cache-control', 'no-cache')

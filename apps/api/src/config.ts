@@ -139,6 +139,11 @@ export interface AppConfig {
   devTools: boolean;
   authRateLimit: boolean;
   webDist: string | undefined;
+  /**
+   * Where the hiring guides' Markdown files are read from at start; the articles module's own `content` folder
+   * unless a test points elsewhere (not an environment variable: the guides ship with the code).
+   */
+  articlesDir: string | undefined;
   /** The openai engine when baseUrl and model are set, the local engine otherwise. */
   ai: {
     baseUrl: string | undefined;
@@ -286,6 +291,7 @@ export function loadConfig(
     // Always on in production, whatever the variable says.
     authRateLimit: isProduction || env.AUTH_RATE_LIMIT === undefined ? true : e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,
+    articlesDir: undefined,
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,

@@ -137,7 +137,7 @@ test('plans sell what exists: plan cards list no feature the product does not ha
   await expect(page.getByText(/talent pool|resume parsing|job insights|ranking/i)).toHaveCount(0);
 });
 
-test('plans sell what exists: the landing page lists no missing feature and its guides link to no unfinished page', async ({
+test('plans sell what exists: the landing page lists no missing feature and its guides link to articles that exist', async ({
   page,
 }) => {
   await page.goto('/');
@@ -146,5 +146,10 @@ test('plans sell what exists: the landing page lists no missing feature and its 
   await expect(features.getByText(/talent pool|resume parsing|ranking|insights/i)).toHaveCount(0);
   const resources = page.locator('#resources');
   await expect(resources.getByRole('article')).toHaveCount(3);
-  await expect(resources.getByRole('link')).toHaveCount(0);
+  const links = resources.getByRole('link');
+  await expect(links).toHaveCount(3);
+  for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^\/articles\/\d+$/);
+    expect((await page.request.get(`/api${href}`)).status()).toBe(200);
+  }
 });

@@ -1,5 +1,6 @@
 /** The full Drizzle schema, one file per domain under ./schema. */
 export * from './schema/activity.ts';
+export * from './schema/articles.ts';
 export * from './schema/billing.ts';
 export * from './schema/email.ts';
 export * from './schema/identity.ts';

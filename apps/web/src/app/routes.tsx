@@ -49,6 +49,7 @@ const UploadTalent = laterPage(() => import('../features/talent/pages/upload-tal
 const TalentPool = laterPage(() => import('../features/talent/pages/talent-pool-page.tsx'));
 const TalentProfile = laterPage(() => import('../features/talent/pages/talent-profile-page.tsx'));
 const FindCandidates = laterPage(() => import('../features/talent/pages/find-candidates-page.tsx'));
+const ArticlePage = laterPage(() => import('../features/articles/pages/article-page.tsx'));
 const NotFound = laterPage(() => import('../components/not-found.tsx'));
 const ComingSoon = lazy(() =>
   Promise.all([import('../components/coming-soon.tsx'), import('./styles-full.ts')]).then(([m]) => ({
@@ -91,10 +92,12 @@ const pages: { path: string; Page: Page }[] = [
   { path: '/profile', Page: Profile },
   { path: '/organisation', Page: OrganisationProfile },
   { path: '/settings', Page: Settings },
+  { path: '/articles/:id', Page: ArticlePage },
+  { path: '/article/:id', Page: ArticlePage },
 ];
 
 /** Screens not built yet: a "coming soon" page each (their titles live with the page, loaded on demand). */
-const comingSoonPaths = ['/video-call', '/articles/:id', '/article/:id'];
+const comingSoonPaths = ['/video-call'];
 
 /**
  * Starts loading the page of a URL at once (the app calls it before its first render), so its code downloads

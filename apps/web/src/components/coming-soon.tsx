@@ -4,8 +4,6 @@ import { IconHourglassHigh } from '@tabler/icons-react';
 /** What each screen not built yet will be, by its route. */
 const screens: Record<string, { title: string; description: string }> = {
   '/video-call': { title: 'Video call', description: 'Live video interviews.' },
-  '/articles/:id': { title: 'Article', description: 'Hiring guides from the Talvio team.' },
-  '/article/:id': { title: 'Article', description: 'Hiring guides from the Talvio team.' },
 };
 
 /** The state of a screen that is not built yet: says so plainly. */

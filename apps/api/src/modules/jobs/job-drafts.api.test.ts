@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowedDescriptionTags } from '../../safe-html.ts';
 import { createJob, publishableJob } from '../../testing/job-fixtures.ts';
 import { newAdmin, type StaffSession } from '../../testing/staff-client.ts';
 import { freePort, openAiSettings, startTestApp, type TestApp, useTestApp } from '../../testing/test-app.ts';
-import { allowedDescriptionTags } from './description-html.ts';
 
 const t = useTestApp();
 let admin: StaffSession;

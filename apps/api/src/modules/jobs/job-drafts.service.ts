@@ -16,8 +16,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
+import { descriptionText, sanitizeDescriptionHtml } from '../../safe-html.ts';
 import { getOrganisation, getSettings } from '../organisations/organisations.service.ts';
-import { descriptionText, sanitizeDescriptionHtml } from './description-html.ts';
 
 /** The AI package's own input bound on the description it reads. */
 const maxDescriptionChars = 20_000;

@@ -28,11 +28,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../pagination.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
+import { descriptionText, sanitizeDescriptionHtml } from '../../safe-html.ts';
 import { recordStaffActivity } from '../activity/activity.service.ts';
 import { spendCreditForPublish } from '../billing/credits.service.ts';
 import { getJobInterviewStats } from '../interviews/invitations.service.ts';
 import { getSettings } from '../organisations/organisations.service.ts';
-import { descriptionText, sanitizeDescriptionHtml } from './description-html.ts';
 import {
   countJobsByStatus,
   deleteJob,

@@ -12,7 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconListCheck, IconMicrophone, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ResourcePlaceholders } from '../components/resource-cards.tsx';
 
 /** What Talvio does today; a feature is listed here once it exists (docs/product/billing.md). */
 const features = [
@@ -38,24 +40,47 @@ const features = [
   },
 ];
 
-/** Short guides, read on the page. */
-const resources = [
-  {
-    id: 1,
-    title: 'Writing interview questions that predict performance',
-    text: 'Ask about work the role really does, one skill per question, and write down beforehand what a good answer contains: that list is the rubric every candidate is scored against.',
-  },
-  {
-    id: 2,
-    title: 'Running fair, blind first-round interviews',
-    text: 'Judge the answers, not the person: the same questions for everyone, scored against the same rubric, with names and photos kept out of the first look.',
-  },
-  {
-    id: 3,
-    title: 'A hiring funnel you can measure',
-    text: 'Count invitations sent, interviews started, completed and shortlisted. Where the numbers drop is where to look first.',
-  },
-];
+/** The newest guides, loaded once the page has been shown (docs/product/articles.md, **latest on the landing page**). */
+const LatestArticles = lazy(() =>
+  import('../components/latest-articles.tsx').then((m) => ({ default: m.LatestArticles })),
+);
+
+/**
+ * True once the page has loaded and the browser has a quiet moment: the guides' code and request wait for it, so
+ * they never compete with the first screen's own downloads.
+ */
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
+          : window.setTimeout(() => setReady(true), 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle === undefined) return;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return ready;
+}
+
+/** The Resources grid: empty cards of the final size until the guides arrive. */
+function Resources() {
+  const ready = useAfterLoad();
+  if (!ready) return <ResourcePlaceholders />;
+  return (
+    <Suspense fallback={<ResourcePlaceholders />}>
+      <LatestArticles />
+    </Suspense>
+  );
+}
 
 export function Component() {
   return (
@@ -109,21 +134,13 @@ export function Component() {
 
       <Box bg="var(--mantine-color-default-hover)" py={64} id="resources">
         <Container size="lg">
-          <Title order={2} ta="center" mb="xl">
+          <Title order={2} ta="center">
             Resources
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-            {resources.map((r) => (
-              <Card key={r.id} withBorder padding="lg" radius="md" component="article">
-                <Title order={3} size="h5">
-                  {r.title}
-                </Title>
-                <Text size="sm" c="dimmed" mt="xs">
-                  {r.text}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
+          <Text c="dimmed" ta="center" mt="xs" mb="xl">
+            Practical guides to hiring well.
+          </Text>
+          <Resources />
         </Container>
       </Box>
 

@@ -1,7 +1,10 @@
 import { descriptionAllowedTags } from '@talvio/contracts/jobs';
 import sanitizeHtml from 'sanitize-html';
 
-/** The only markup a job description keeps (the rich-text editor's subset). */
+/**
+ * The server's one HTML allow-list, for the rich text it stores and serves: job descriptions and the hiring guides
+ * (docs/product/articles.md, **safe body**). The only markup kept is the rich-text editor's subset.
+ */
 export const allowedDescriptionTags = descriptionAllowedTags;
 
 const linkRel = 'noopener noreferrer nofollow';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDescriptionTags, descriptionText, sanitizeDescriptionHtml } from './description-html.ts';
+import { allowedDescriptionTags, descriptionText, sanitizeDescriptionHtml } from './safe-html.ts';
 
 const allowed = new Set<string>(allowedDescriptionTags);
 
