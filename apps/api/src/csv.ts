@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * CSV files the API hands out: RFC 4180 (CRLF, quotes doubled), UTF-8 with a byte-order mark so spreadsheets read
  * names as written, and no cell a spreadsheet would run as a formula.
@@ -22,4 +24,13 @@ export function csvCell(value: string | number | null): string {
 export function csvFile(header: readonly string[], rows: readonly (string | number | null)[][]): string {
   const lines = [header.map(csvCell).join(','), ...rows.map((cells) => cells.map(csvCell).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Sends a CSV file as a download that no cache keeps. */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: string): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(Buffer.from(csv, 'utf8'));
 }

@@ -4,6 +4,7 @@ import { jobInsightsSchema } from '@talvio/contracts/job-insights';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { sendCsv } from '../../csv.ts';
 import { requireStaff } from '../../plugins/access.ts';
 import { getJobFairness, getJobFairnessCsv } from './fairness.service.ts';
 import { getJobInsights, getJobInsightsCsv } from './insights.service.ts';
@@ -46,11 +47,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req, reply) => {
       const { fileName, csv } = await getJobFairnessCsv(ctx, requireStaff(req).organisationId, req.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(Buffer.from(csv, 'utf8'));
+      return sendCsv(reply, fileName, csv);
     },
   });
 
@@ -64,11 +61,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req, reply) => {
       const { fileName, csv } = await getJobInsightsCsv(ctx, requireStaff(req).organisationId, req.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(Buffer.from(csv, 'utf8'));
+      return sendCsv(reply, fileName, csv);
     },
   });
 }

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { sendCsv } from '../../csv.ts';
 import { requireStaff } from '../../plugins/access.ts';
 import { perSessionLimit } from '../../plugins/rate-limits.ts';
 import { getInterviewPreview } from './candidate-interview.service.ts';
@@ -122,11 +123,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
         requireStaff(req).organisationId,
         req.query,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(Buffer.from(csv, 'utf8'));
+      return sendCsv(reply, fileName, csv);
     },
   });
 

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { sendCsv } from '../../csv.ts';
 import { requireStaff } from '../../plugins/access.ts';
 import { perSessionLimit } from '../../plugins/rate-limits.ts';
 import {
@@ -116,11 +117,7 @@ export async function talentPoolBulkRoutes(app: FastifyInstance, ctx: AppContext
     handler: async (req, reply) => {
       const { csv } = await bulkExport(ctx, requireStaff(req), req.body.selection);
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="talent-pool-${day}.csv"`)
-        .send(Buffer.from(csv, 'utf8'));
+      return sendCsv(reply, `talent-pool-${day}.csv`, csv);
     },
   });
 
