@@ -1,6 +1,6 @@
 import type { Database } from '@talvio/db/client';
 import { oversightRecords, users } from '@talvio/db/schema';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 
 export type OversightRow = typeof oversightRecords.$inferSelect;
 export type NewOversightRecord = Omit<typeof oversightRecords.$inferInsert, 'id' | 'createdAt' | 'actorName'>;
@@ -19,40 +19,43 @@ export async function appendOversightRecord(db: Database, record: NewOversightRe
   });
 }
 
+/** Records matching `where`, oldest first. */
+function recordsWhere(db: Database, where: SQL | undefined): Promise<OversightRow[]> {
+  return db
+    .select()
+    .from(oversightRecords)
+    .where(where)
+    .orderBy(asc(oversightRecords.createdAt), asc(oversightRecords.id));
+}
+
 /** One interview's records, oldest first. */
-export async function listOversightRecords(
+export function listOversightRecords(
   db: Database,
   organisationId: number,
   jobCandidateId: number,
 ): Promise<OversightRow[]> {
-  return db
-    .select()
-    .from(oversightRecords)
-    .where(
-      and(
-        eq(oversightRecords.organisationId, organisationId),
-        eq(oversightRecords.jobCandidateId, jobCandidateId),
-      ),
-    )
-    .orderBy(asc(oversightRecords.createdAt), asc(oversightRecords.id));
+  return recordsWhere(
+    db,
+    and(
+      eq(oversightRecords.organisationId, organisationId),
+      eq(oversightRecords.jobCandidateId, jobCandidateId),
+    ),
+  );
 }
 
 /** The organisation's records in a period (`from` inclusive, `to` exclusive), oldest first. */
-export async function listOversightRecordsBetween(
+export function listOversightRecordsBetween(
   db: Database,
   organisationId: number,
   from: Date,
   to: Date,
 ): Promise<OversightRow[]> {
-  return db
-    .select()
-    .from(oversightRecords)
-    .where(
-      and(
-        eq(oversightRecords.organisationId, organisationId),
-        gte(oversightRecords.createdAt, from),
-        lt(oversightRecords.createdAt, to),
-      ),
-    )
-    .orderBy(asc(oversightRecords.createdAt), asc(oversightRecords.id));
+  return recordsWhere(
+    db,
+    and(
+      eq(oversightRecords.organisationId, organisationId),
+      gte(oversightRecords.createdAt, from),
+      lt(oversightRecords.createdAt, to),
+    ),
+  );
 }
