@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, onSessionEnded } from '../lib/api-client.ts';
+import { forgetSession } from '../lib/session-cache.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -23,12 +24,12 @@ const queryClient = new QueryClient({
  */
 export function QueryLayer({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  // The session ended (a 401, a failed refresh): nothing cached for it survives (another person may sign in next
-  // on this browser), and the user goes to /login with the server's reason.
+  // The session ended (logout, a 401, a failed refresh): its cached answers go, and the user goes to /login with the
+  // server's reason.
   useEffect(
     () =>
       onSessionEnded((reason) => {
-        queryClient.clear();
+        forgetSession(queryClient);
         if (window.location.pathname !== '/login') void navigate('/login', { state: { reason } });
       }),
     [navigate],

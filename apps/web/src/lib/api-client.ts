@@ -46,6 +46,11 @@ function endSession(reason: string | null) {
   for (const listener of sessionEndedListeners) listener(reason);
 }
 
+/** The person logged out: the session ends here as it does after a 401, without a reason to show. */
+export function endSessionByLogout() {
+  endSession(null);
+}
+
 let refreshing: Promise<string> | null = null;
 
 /** Exchanges the identity session for a fresh 1-hour ID token and stores it. */

@@ -1,5 +1,5 @@
-import { apiBase } from './api-client.ts';
-import { clearAllStorage, getSessionToken } from './session-storage.ts';
+import { apiBase, endSessionByLogout } from './api-client.ts';
+import { getSessionToken } from './session-storage.ts';
 
 /** Ends the identity session on the server (best effort: the local session is cleared regardless). */
 async function signOutIdentity() {
@@ -12,9 +12,12 @@ async function signOutIdentity() {
   }).catch(() => undefined);
 }
 
-/** docs/product/sign-in.md, **session**: logout clears all local and session storage, then goes to /login. */
+/**
+ * docs/product/sign-in.md, **session**: logout clears all local and session storage and the cached server answers of
+ * the session, then goes to /login.
+ */
 export async function logout(navigate: (to: string) => unknown) {
   await signOutIdentity();
-  clearAllStorage();
-  await navigate('/login');
+  endSessionByLogout();
+  if (window.location.pathname !== '/login') await navigate('/login');
 }

@@ -15,6 +15,7 @@ export const articlesQuery = () =>
     queryKey: articleKeys.list(),
     queryFn: () => apiFetch<ArticleList>('/articles', { auth: false }),
     staleTime: 10 * 60_000,
+    meta: { public: true },
   });
 
 /** GET /articles/{id}: one guide with its body. */
@@ -23,4 +24,5 @@ export const articleQuery = (id: number) =>
     queryKey: articleKeys.detail(id),
     queryFn: () => apiFetch<Article>(`/articles/${id}`, { auth: false }),
     staleTime: 10 * 60_000,
+    meta: { public: true },
   });

@@ -23,6 +23,7 @@ export const providersQuery = () =>
     queryKey: authKeys.providers(),
     queryFn: () => apiFetch<AuthProviders>('/auth/providers', { auth: false }),
     staleTime: Number.POSITIVE_INFINITY,
+    meta: { public: true },
   });
 export const useAuthProviders = () => useQuery(providersQuery());
 
