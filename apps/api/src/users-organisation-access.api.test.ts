@@ -87,6 +87,13 @@ const routes: MatrixRoute[] = [
     ok: 200,
   },
   {
+    method: 'GET',
+    route: '/api/organisation/overview',
+    access: 'member',
+    path: () => '/api/organisation/overview',
+    ok: 200,
+  },
+  {
     method: 'PATCH',
     route: '/api/organisation/current',
     access: 'admin',

@@ -57,3 +57,19 @@ export const profileImageResponseSchema = z.object({
   logo_url: z.string(),
 });
 export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;
+
+/**
+ * GET /organisation/overview: lifetime facts the dashboard shows (docs/product/first-run.md, **getting started**;
+ * the talent pool's size among the key figures). Counted over every period, never reset by a new billing period.
+ */
+export const organisationOverviewSchema = z.object({
+  /** Profiles in the talent pool; erased placeholders do not count. */
+  talent_profiles: z.number().int(),
+  /** Of those, the ones that arrived by upload (a résumé or a CSV row). */
+  uploaded_profiles: z.number().int(),
+  /** Active staff accounts, the caller included. */
+  active_users: z.number().int(),
+  /** Interviews ever sent to candidates, by invitation or through a job's public link. */
+  interviews: z.number().int(),
+});
+export type OrganisationOverview = z.infer<typeof organisationOverviewSchema>;

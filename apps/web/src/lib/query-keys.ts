@@ -50,6 +50,8 @@ export const organisationKeys = {
   all: ['organisation'] as const,
   current: () => [...organisationKeys.all, 'current'] as const,
   settings: () => [...organisationKeys.all, 'settings'] as const,
+  /** The dashboard's lifetime counts (talent pool size, first steps). */
+  overview: () => [...organisationKeys.all, 'overview'] as const,
 };
 
 export const billingKeys = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newAdmin } from '../../testing/staff-client.ts';
+import { invite, openJob, subscribe } from '../../testing/interview-fixtures.ts';
+import { newAdmin, newMember, uniqueEmail } from '../../testing/staff-client.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
@@ -78,5 +79,56 @@ describe('GET/PATCH /organisation/current', () => {
     await b.api('/api/organisation/current', { method: 'PATCH', json: { name: 'Org B renamed' } });
     const orgA = (await (await a.api('/api/organisation/current')).json()) as { name: string };
     expect(orgA.name).toBe('Org A');
+  });
+});
+
+describe('GET /organisation/overview', () => {
+  const overview = async (session: Awaited<ReturnType<typeof newAdmin>>) => {
+    const res = await session.api('/api/organisation/overview');
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  it('getting started: a new organisation has no talent, no colleague and no interview yet', async () => {
+    const admin = await newAdmin(t.url, { onboarded: true });
+    expect(await overview(admin)).toEqual({
+      talent_profiles: 0,
+      uploaded_profiles: 0,
+      active_users: 1,
+      interviews: 0,
+    });
+  });
+
+  it('getting started: uploads, colleagues and invitations are counted for good, in this organisation only', async () => {
+    const admin = await newAdmin(t.url, { onboarded: true });
+    const other = await newAdmin(t.url, { onboarded: true });
+    const member = await newMember(t.url, admin);
+
+    const batch = (await (await admin.api('/api/talent/batches', { method: 'POST', json: {} })).json()) as {
+      id: number;
+    };
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([Buffer.from('name,email\nAda Quinn,ada.quinn@example.test\nBo Lind,bo.lind@example.test\n')]),
+      'people.csv',
+    );
+    expect(
+      (await admin.api(`/api/talent/batches/${batch.id}/files`, { method: 'POST', body: form })).status,
+    ).toBe(201);
+    await t.app.talentQueue.settled();
+
+    await subscribe(t.url, admin, 'starter');
+    const job = await openJob(admin);
+    expect((await invite(member, job.id, [{ name: 'Cy Reed', email: uniqueEmail('cy') }])).status).toBe(201);
+
+    // The invited candidate joins the pool as a profile of its own, not an upload.
+    expect(await overview(member)).toEqual({
+      talent_profiles: 3,
+      uploaded_profiles: 2,
+      active_users: 2,
+      interviews: 1,
+    });
+    expect(await overview(other)).toMatchObject({ talent_profiles: 0, active_users: 1, interviews: 0 });
   });
 });

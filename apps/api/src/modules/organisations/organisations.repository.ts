@@ -1,6 +1,6 @@
 import type { Database } from '@talvio/db/client';
-import { organisations, users } from '@talvio/db/schema';
-import { eq } from 'drizzle-orm';
+import { candidates, jobCandidates, organisations, users } from '@talvio/db/schema';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type OrganisationChanges = Partial<
@@ -105,4 +105,29 @@ export async function isCurrentLogo(db: Database, storedName: string): Promise<b
     .where(eq(organisations.logoPath, storedName))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Lifetime counts for the dashboard: one scan of the profiles, one count each of staff and interviews. */
+export async function countOverview(db: Database, organisationId: number) {
+  const [profiles] = await db
+    .select({
+      talent: count(),
+      uploaded: sql<number>`count(*) filter (where ${candidates.source} = 'upload')`.mapWith(Number),
+    })
+    .from(candidates)
+    .where(and(eq(candidates.organisationId, organisationId), isNull(candidates.erasedAt)));
+  const [staff] = await db
+    .select({ active: count() })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), eq(users.isActive, true)));
+  const [interviews] = await db
+    .select({ sent: count() })
+    .from(jobCandidates)
+    .where(eq(jobCandidates.organisationId, organisationId));
+  return {
+    talentProfiles: profiles?.talent ?? 0,
+    uploadedProfiles: profiles?.uploaded ?? 0,
+    activeUsers: staff?.active ?? 0,
+    interviews: interviews?.sent ?? 0,
+  };
 }

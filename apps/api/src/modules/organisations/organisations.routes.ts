@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   onboardRequestSchema,
+  organisationOverviewSchema,
   organisationPatchSchema,
   organisationSchema,
   profileImageField,
@@ -18,6 +19,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import { requireStaff } from '../../plugins/access.ts';
 import {
   getOrganisation,
+  getOrganisationOverview,
   getSettings,
   onboardOrganisation,
   patchOrganisation,
@@ -50,6 +52,16 @@ export async function organisationRoutes(app: FastifyInstance, ctx: AppContext) 
     config: { access: 'member' },
     schema: { tags: ['organisation'], response: { 200: organisationSchema } },
     handler: async (req) => getOrganisation(ctx, requireStaff(req).organisationId),
+  });
+
+  r.get('/api/organisation/overview', {
+    config: { access: 'member' },
+    schema: {
+      tags: ['organisation'],
+      summary: 'Lifetime counts for the dashboard: talent profiles, uploads, active staff, interviews sent',
+      response: { 200: organisationOverviewSchema },
+    },
+    handler: async (req) => getOrganisationOverview(ctx, requireStaff(req).organisationId),
   });
 
   r.patch('/api/organisation/current', {

@@ -1,4 +1,9 @@
-import type { OnboardRequest, Organisation, OrganisationPatch } from '@talvio/contracts/organisations';
+import type {
+  OnboardRequest,
+  Organisation,
+  OrganisationOverview,
+  OrganisationPatch,
+} from '@talvio/contracts/organisations';
 import {
   defaultOrganisationSettings,
   type OrganisationSettings,
@@ -16,6 +21,7 @@ import { demoCredits, getCreditBalance, grantCredits, welcomeCredits } from '../
 import { toLogoWebp } from './logo-image.ts';
 import {
   countOrganisations,
+  countOverview,
   findOrganisation,
   findOrganisationForUpdate,
   insertMember,
@@ -293,4 +299,18 @@ export async function markDemoOrganisation(
   const wanted = demoCredits + input.creditsToSpend;
   if (balance < wanted) await grantCredits(db, organisationId, { amount: wanted - balance, reason: 'demo' });
   await insertMember(db, organisationId, { ...input.member, isAdmin: false, createdBy: input.adminUserId });
+}
+
+/** The dashboard's lifetime facts (docs/product/first-run.md, **getting started**). */
+export async function getOrganisationOverview(
+  deps: Pick<AppContext, 'db'>,
+  organisationId: number,
+): Promise<OrganisationOverview> {
+  const counts = await countOverview(deps.db, organisationId);
+  return {
+    talent_profiles: counts.talentProfiles,
+    uploaded_profiles: counts.uploadedProfiles,
+    active_users: counts.activeUsers,
+    interviews: counts.interviews,
+  };
 }

@@ -4,4 +4,5 @@ export const dashboardPaths = {
   jobCounts: '/jobs?pageSize=1',
   pendingCandidates: '/job-candidates?status=pending&sort=expires_at&order=asc&page_size=5',
   topCandidates: '/job-candidates?status=evaluated&sort=score&order=desc&page_size=5',
+  overview: '/organisation/overview',
 } as const;

@@ -24,10 +24,11 @@ import {
   type DashboardCandidateList,
   useDashboardCandidates,
   useJobCounts,
+  useOrganisationOverview,
   useRecentActivities,
 } from '../api/dashboard.ts';
 
-function InterviewsKpi() {
+function InterviewsKpi({ isAdmin }: { isAdmin: boolean }) {
   const count = useInvitationCount();
   const data = count.data;
   const percent = data
@@ -39,9 +40,9 @@ function InterviewsKpi() {
     : 0;
   return (
     <Card withBorder>
-      <Text size="sm" c="dimmed">
+      <Anchor component={Link} to={isAdmin ? '/billing' : '/pending-interviews'} size="sm">
         Interviews this period
-      </Text>
+      </Anchor>
       <Text fw={700} fz="xl" mt={2} data-testid="dashboard-interviews-used">
         {data
           ? data.total === 0
@@ -145,12 +146,22 @@ function ListCard({
 
 const recommendationText = { strong_yes: 'Strong yes', yes: 'Yes', maybe: 'Maybe', no: 'No' } as const;
 
-function Kpi({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+/**
+ * A key figure. Its label links to where the figure comes from (docs/product/first-run.md, **key figures link**);
+ * a figure only some roles may open is plain text for the others.
+ */
+function Kpi({ label, to, value, hint }: { label: string; to?: string; value: ReactNode; hint?: ReactNode }) {
   return (
     <Card withBorder>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
+      {to ? (
+        <Anchor component={Link} to={to} size="sm">
+          {label}
+        </Anchor>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+      )}
       <Text fw={700} fz="xl" mt={2}>
         {value}
       </Text>
@@ -168,9 +179,15 @@ function PeriodOutcomeKpis() {
   const data = count.data;
   return (
     <>
-      <Kpi label="Completed this period" value={data ? data.completed : '…'} hint="Finished interviews" />
+      <Kpi
+        label="Completed this period"
+        to="/candidate-profile"
+        value={data ? data.completed : '…'}
+        hint="Finished interviews"
+      />
       <Kpi
         label="Average score"
+        to="/jobs-list"
         value={data ? (data.average_score ?? '—') : '…'}
         hint={
           data?.average_score === null
@@ -182,16 +199,40 @@ function PeriodOutcomeKpis() {
   );
 }
 
+/** The talent pool's size, and how many of its profiles came from uploads. */
+function TalentKpi() {
+  const overview = useOrganisationOverview();
+  return (
+    <Kpi
+      label="Talent pool"
+      to="/my-talent-pool"
+      value={overview ? overview.talent_profiles : '…'}
+      hint={overview ? `${overview.uploaded_profiles} from uploaded résumés` : undefined}
+    />
+  );
+}
+
+interface Step {
+  done: boolean;
+  label: string;
+  to: string;
+  action: string;
+}
+
 /**
- * The first steps of a new organisation, each ticked once done; gone once the first candidate has been invited
- * (docs/product/first-run.md, **getting started**).
+ * The first steps of a new organisation, each ticked once done; gone once its first interview has been sent
+ * (docs/product/first-run.md, **getting started**). Every fact is counted over the organisation's whole life, so a
+ * new billing period does not bring the list back.
  */
-function GettingStarted({ jobs, published, isAdmin }: { jobs: number; published: number; isAdmin: boolean }) {
-  const count = useInvitationCount();
-  const data = count.data;
-  if (!data || data.used > 0) return null;
-  const steps: { done: boolean; label: string; to: string; action: string }[] = [
-    { done: jobs > 0, label: 'Create a job', to: '/my-job/new', action: 'Create a job' },
+function GettingStarted({ isAdmin }: { isAdmin: boolean }) {
+  const counts = useJobCounts();
+  const overview = useOrganisationOverview();
+  const allowance = useInvitationCount().data;
+  if (!counts || !overview || !allowance || overview.interviews > 0) return null;
+  const jobs = counts.draft + counts.open + counts.paused + counts.closed;
+  const published = counts.open + counts.paused + counts.closed;
+  const steps: Step[] = [
+    { done: jobs > 0, label: 'Create your first job', to: '/my-job/new', action: 'Create a job' },
     {
       done: published > 0,
       label: 'Publish it: it opens for interviews and uses one job credit',
@@ -199,10 +240,22 @@ function GettingStarted({ jobs, published, isAdmin }: { jobs: number; published:
       action: 'Go to my jobs',
     },
     {
-      done: data.total > 0,
+      done: allowance.total > 0,
       label: 'Choose a plan that includes AI interviews',
       to: isAdmin ? '/change-plan' : '/pricing',
       action: isAdmin ? 'Choose a plan' : 'See the plans',
+    },
+    {
+      done: overview.uploaded_profiles > 0,
+      label: 'Upload résumés to your talent pool',
+      to: '/upload-talent',
+      action: 'Upload talent',
+    },
+    {
+      done: overview.active_users > 1,
+      label: isAdmin ? 'Invite a colleague' : 'Ask an admin to invite a colleague',
+      to: '/users/new',
+      action: 'Invite a colleague',
     },
     {
       done: false,
@@ -211,15 +264,23 @@ function GettingStarted({ jobs, published, isAdmin }: { jobs: number; published:
       action: 'Go to my jobs',
     },
   ];
-  const next = steps.findIndex((step) => !step.done);
+  // A member cannot add colleagues: that step never links for them.
+  const actionable = (step: Step) => !step.done && (isAdmin || step.to !== '/users/new');
+  const next = steps.findIndex(actionable);
+  const doneCount = steps.filter((step) => step.done).length;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="getting-started-title">
-      <Title order={2} size="h4" id="getting-started-title" mb="xs">
-        Getting started
-      </Title>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Title order={2} size="h4" id="getting-started-title">
+          Getting started
+        </Title>
+        <Text size="sm" c="dimmed">
+          {doneCount} of {steps.length} done
+        </Text>
+      </Group>
       <Stack gap={6} component="ol" style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
         {steps.map((step, index) => (
-          <Group key={step.label} component="li" gap="sm" wrap="nowrap" justify="space-between">
+          <Group key={step.action + step.label} component="li" gap="sm" wrap="nowrap" justify="space-between">
             <Group gap="xs" wrap="nowrap">
               <Badge
                 variant={step.done ? 'filled' : 'light'}
@@ -240,7 +301,7 @@ function GettingStarted({ jobs, published, isAdmin }: { jobs: number; published:
               </Text>
             </Group>
             {index === next && (
-              <Anchor component={Link} to={step.to} size="sm">
+              <Anchor component={Link} to={step.to} size="sm" style={{ flexShrink: 0 }}>
                 {step.action}
               </Anchor>
             )}
@@ -257,13 +318,10 @@ function JobsKpi() {
   return (
     <Kpi
       label="Open jobs"
+      to="/jobs-list"
       value={counts ? counts.open : '…'}
       hint={
-        counts ? (
-          <Anchor component={Link} to="/jobs-list" size="xs">
-            {counts.draft} draft{counts.draft === 1 ? '' : 's'} · {counts.paused} paused
-          </Anchor>
-        ) : undefined
+        counts ? `${counts.draft} draft${counts.draft === 1 ? '' : 's'} · ${counts.paused} paused` : undefined
       }
     />
   );
@@ -275,6 +333,7 @@ function PlanKpi() {
   return (
     <Kpi
       label="Plan"
+      to="/billing"
       value={plan ? plan.plan.charAt(0).toUpperCase() + plan.plan.slice(1) : '…'}
       hint={
         plan
@@ -283,18 +342,6 @@ function PlanKpi() {
             : 'No AI interviews'
           : undefined
       }
-    />
-  );
-}
-
-function FirstSteps({ isAdmin }: { isAdmin: boolean }) {
-  const counts = useJobCounts();
-  if (!counts) return null;
-  return (
-    <GettingStarted
-      jobs={counts.draft + counts.open + counts.paused + counts.closed}
-      published={counts.open + counts.paused + counts.closed}
-      isAdmin={isAdmin}
     />
   );
 }
@@ -395,13 +442,19 @@ export function Component() {
         Welcome{first ? `, ${first}` : ''}
       </Title>
       <Text c="dimmed">Here is what is happening at {user?.organisation_name || 'your organisation'}.</Text>
-      <FirstSteps isAdmin={isAdmin} />
+      <GettingStarted isAdmin={isAdmin} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <JobsKpi />
-        <Kpi label="Talvio Credits" value={user?.talvio_credits ?? 0} hint="One credit publishes one job" />
-        {isAdmin && <PlanKpi />}
-        <InterviewsKpi />
+        <TalentKpi />
+        <InterviewsKpi isAdmin={isAdmin} />
         <PeriodOutcomeKpis />
+        <Kpi
+          label="Talvio Credits"
+          {...(isAdmin ? { to: '/job-credits' } : {})}
+          value={user?.talvio_credits ?? 0}
+          hint="One credit publishes one job"
+        />
+        {isAdmin && <PlanKpi />}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <CandidatesCard list="pending" />
