@@ -150,7 +150,10 @@ test('publish errors stay on screen: publishing with no job credits left shows t
 
   await test.step('the dashboard counts one open job and one draft', async () => {
     await page.goto('/dashboard');
-    const openJobs = page.getByRole('main').getByRole('link', { name: 'Open jobs', exact: true }).locator('..');
+    const openJobs = page
+      .getByRole('main')
+      .getByRole('link', { name: 'Open jobs', exact: true })
+      .locator('..');
     await expect(openJobs).toContainText('1');
     await expect(openJobs.getByText('1 draft · 0 paused')).toBeVisible();
     await expectAccessible(page);
