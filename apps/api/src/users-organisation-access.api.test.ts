@@ -142,6 +142,13 @@ const routes: MatrixRoute[] = [
   { method: 'GET', route: '/api/activities', access: 'member', path: () => '/api/activities', ok: 200 },
   {
     method: 'GET',
+    route: '/api/activities/people',
+    access: 'member',
+    path: () => '/api/activities/people',
+    ok: 200,
+  },
+  {
+    method: 'GET',
     route: '/api/files/:name',
     access: 'public',
     // The current logo: the upload route above replaces it (and removes the previous file).

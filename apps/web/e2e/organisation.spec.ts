@@ -193,7 +193,7 @@ test('support requests: a support request is sent, listed with its status and co
   });
 });
 
-test('/recent-activities: every change is in the feed, newest first, filterable by type and date', async ({
+test('/recent-activities: every change is in the feed, newest first, filterable by type, person and date', async ({
   newOrganisation: { page, name },
 }) => {
   await test.step('the organisation changes its website and sends a support request', async () => {
@@ -219,6 +219,17 @@ test('/recent-activities: every change is in the feed, newest first, filterable 
     await expect(feed.getByRole('listitem').first()).toContainText(name);
     await expect(feed.getByRole('listitem')).toHaveCount(3); // onboarding, organisation change, support request
     await expectAccessible(page);
+  });
+
+  await test.step('activity links: the support request opens the support page', async () => {
+    await expect(feed.getByRole('link', { name: /Feed check/ })).toHaveAttribute('href', '/support');
+  });
+
+  await test.step('filtering by person keeps that person’s changes, in the URL too', async () => {
+    await page.getByRole('combobox', { name: 'Person' }).click();
+    await page.getByRole('option', { name }).click();
+    await expect(page).toHaveURL(/person=\d+/);
+    await expect(feed.getByRole('listitem')).toHaveCount(3);
   });
 
   await test.step('filtering by type keeps the support request only, in the URL too', async () => {

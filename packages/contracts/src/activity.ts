@@ -110,3 +110,9 @@ export const activityListSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type ActivityList = z.infer<typeof activityListSchema>;
+
+/** GET /activities/people: the colleagues who appear in the feed, to filter it by person. */
+export const activityPeopleSchema = z.object({
+  items: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ActivityPeople = z.infer<typeof activityPeopleSchema>;

@@ -1,11 +1,15 @@
-import { Avatar, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Avatar, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { Activity } from '@talvio/contracts/activity';
 import { organisationInitials } from '@talvio/domain/organisation';
+import { Link } from 'react-router';
+import { activitySubjectPath } from '../lib/activity-links.ts';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { RelativeTime } from './relative-time.tsx';
 
-/** Who did what, when: one line per activity, newest first. */
+/** Who did what, when: one line per activity, newest first, each opening its subject where it can. */
 export function ActivityList({ items }: { items: Activity[] }) {
+  const isAdmin = Boolean(useCurrentUser().data?.is_admin);
   if (items.length === 0) {
     return (
       <Stack align="center" gap="xs" py="xl">
@@ -25,6 +29,7 @@ export function ActivityList({ items }: { items: Activity[] }) {
     >
       {items.map((activity) => {
         const actor = activity.actor?.name ?? actorFallback(activity.verb);
+        const path = activitySubjectPath(activity, isAdmin);
         return (
           <Group
             key={activity.id}
@@ -38,7 +43,13 @@ export function ActivityList({ items }: { items: Activity[] }) {
               {organisationInitials(actor)}
             </Avatar>
             <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-              <Text size="sm">{activity.summary}</Text>
+              {path ? (
+                <Anchor component={Link} to={path} size="sm">
+                  {activity.summary}
+                </Anchor>
+              ) : (
+                <Text size="sm">{activity.summary}</Text>
+              )}
               <Text size="xs" c="dimmed">
                 {actor} · <RelativeTime value={activity.created_at} />
               </Text>

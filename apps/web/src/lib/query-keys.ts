@@ -72,6 +72,8 @@ export const activityKeys = {
   feed: (filters: object) => [...activityKeys.all, filters] as const,
   /** The dashboard's latest ten. */
   dashboard: () => [...activityKeys.all, 'dashboard'] as const,
+  /** Who can be picked in the feed's person filter. */
+  people: () => [...activityKeys.all, 'people'] as const,
 };
 
 export const cityKeys = {

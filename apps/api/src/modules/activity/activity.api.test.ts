@@ -21,7 +21,7 @@ interface ActivityListBody {
 }
 
 describe('activity: GET /activities', () => {
-  it('every change of this issue writes an activity row with actor, verb and subject', async () => {
+  it('every change writes an activity row with actor, verb and subject', async () => {
     const admin = await newAdmin(t.url, { onboarded: true });
     const adminId = await currentUserId(admin);
     const member = await newMember(t.url, admin, { name: 'Mia Member' });
@@ -145,6 +145,18 @@ describe('activity: GET /activities', () => {
       )
     ).json()) as ActivityListBody;
     expect(future.items).toEqual([]);
+
+    // The person filter offers the colleagues who appear in the feed, this organisation's only.
+    const people = (await (await member.api('/api/activities/people')).json()) as {
+      items: { id: number; name: string }[];
+    };
+    const adminName = ((await (await admin.api('/api/users/current')).json()) as { name: string }).name;
+    expect(people.items).toEqual(
+      [
+        { id: await currentUserId(admin), name: adminName },
+        { id: member.id, name: 'Four' },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
   });
 
   it('refuses a forged cursor or an unknown verb with a problem naming the parameter', async () => {

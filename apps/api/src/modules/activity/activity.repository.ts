@@ -1,6 +1,6 @@
 import type { Database } from '@talvio/db/client';
 import { activities, users } from '@talvio/db/schema';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, lt, type SQL } from 'drizzle-orm';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type NewActivity = Omit<typeof activities.$inferInsert, 'id' | 'createdAt'>;
@@ -38,4 +38,23 @@ export async function listActivities(db: Database, organisationId: number, filte
     .where(and(...conditions))
     .orderBy(desc(activities.id))
     .limit(filter.limit);
+}
+
+/** The organisation's staff who have done something in its feed, by name. */
+export async function listActivityPeople(db: Database, organisationId: number) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.organisationId, organisationId),
+        exists(
+          db
+            .select({ one: activities.id })
+            .from(activities)
+            .where(and(eq(activities.actorUserId, users.id), eq(activities.organisationId, organisationId))),
+        ),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id));
 }

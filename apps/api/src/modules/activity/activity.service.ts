@@ -5,13 +5,13 @@ import type {
   ActivitySubjectType,
   activityListQuerySchema,
 } from '@talvio/contracts/activity';
-import { type ActivityVerb, activitySchema } from '@talvio/contracts/activity';
+import { type ActivityPeople, type ActivityVerb, activitySchema } from '@talvio/contracts/activity';
 import type { Database } from '@talvio/db/client';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import type { StaffPrincipal } from '../../plugins/access.ts';
-import { insertActivity, listActivities } from './activity.repository.ts';
+import { insertActivity, listActivities, listActivityPeople } from './activity.repository.ts';
 
 export interface ActivityRecord {
   organisationId: number;
@@ -82,4 +82,12 @@ export async function getActivities(
   });
   const last = page.at(-1);
   return { items, next_cursor: rows.length > q.limit && last ? encodeCursor(last.activity.id) : null };
+}
+
+/** GET /activities/people: who can be picked in the feed's person filter. */
+export async function getActivityPeople(
+  deps: Pick<AppContext, 'db'>,
+  organisationId: number,
+): Promise<ActivityPeople> {
+  return { items: await listActivityPeople(deps.db, organisationId) };
 }

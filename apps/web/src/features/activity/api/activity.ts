@@ -1,5 +1,5 @@
-import type { ActivityList, ActivityListQuery } from '@talvio/contracts/activity';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ActivityList, ActivityListQuery, ActivityPeople } from '@talvio/contracts/activity';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { activityKeys } from '../../../lib/query-keys.ts';
 import { toParams } from '../../../lib/query-string.ts';
@@ -14,4 +14,11 @@ export const activitiesQuery = (filters: Filters) =>
     queryFn: ({ pageParam }) =>
       apiFetch<ActivityList>(`/activities?${toParams({ ...filters, cursor: pageParam ?? undefined })}`),
     getNextPageParam: (last) => last.next_cursor,
+  });
+
+/** GET /activities/people: the colleagues the feed can be filtered by. */
+export const activityPeopleQuery = () =>
+  queryOptions({
+    queryKey: activityKeys.people(),
+    queryFn: () => apiFetch<ActivityPeople>('/activities/people'),
   });

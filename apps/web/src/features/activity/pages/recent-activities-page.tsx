@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { type ActivityVerb, activityVerbs } from '@talvio/contracts/activity';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { activitiesQuery } from '../api/activity.ts';
+import { activitiesQuery, activityPeopleQuery } from '../api/activity.ts';
 
 const verbLabels: Record<ActivityVerb, string> = {
   'user.created': 'User added',
@@ -58,10 +58,14 @@ function dayStart(day: string | null, offsetDays = 0): string | undefined {
   return date.toISOString();
 }
 
-/** /recent-activities: the organisation's audit trail, filterable by type and date. */
+/** /recent-activities: the organisation's audit trail, filterable by type, person and date. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const verb = activityVerbs.find((v) => v === params.get('type'));
+  const people = useQuery(activityPeopleQuery()).data?.items ?? [];
+  // The address decides the filter at once; the names arrive for the picker meanwhile.
+  const personParam = params.get('person');
+  const personId = personParam && /^[1-9]\d{0,9}$/.test(personParam) ? Number(personParam) : undefined;
   const from = params.get('from');
   const to = params.get('to');
   const set = (key: string, value: string | null) =>
@@ -75,7 +79,13 @@ export function Component() {
       { replace: true },
     );
   const feed = useInfiniteQuery(
-    activitiesQuery({ verb, from: dayStart(from), to: dayStart(to, 1), limit: 25 }),
+    activitiesQuery({
+      verb,
+      actor_user_id: personId,
+      from: dayStart(from),
+      to: dayStart(to, 1),
+      limit: 25,
+    }),
   );
 
   return (
@@ -89,6 +99,16 @@ export function Component() {
           data={activityVerbs.map((v) => ({ value: v, label: verbLabels[v] }))}
           value={verb ?? null}
           onChange={(v) => set('type', v)}
+          w={{ base: '100%', sm: 220 }}
+        />
+        <Select
+          label="Person"
+          placeholder="Everyone"
+          clearable
+          searchable
+          data={people.map((p) => ({ value: String(p.id), label: p.name }))}
+          value={personId === undefined ? null : String(personId)}
+          onChange={(v) => set('person', v)}
           w={{ base: '100%', sm: 220 }}
         />
         <TextInput
