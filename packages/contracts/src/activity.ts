@@ -42,6 +42,7 @@ export const activityVerbs = [
   'candidate.bulk_tagged',
   'candidate.bulk_tag_undone',
   'candidate.exported',
+  'talent.upload_started',
 ] as const;
 export const activityVerbSchema = z.enum(activityVerbs);
 export type ActivityVerb = z.infer<typeof activityVerbSchema>;
@@ -55,6 +56,7 @@ export const activitySubjectTypes = [
   'subscription',
   'job_candidate',
   'candidate',
+  'talent_batch',
 ] as const;
 export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 

@@ -21,6 +21,8 @@ export function activitySubjectPath(activity: Activity, isAdmin: boolean): strin
       return isAdmin && id !== null ? `/users/edit/${id}` : null;
     case 'organisation':
       return activity.verb === 'organisation.settings_changed' ? '/settings' : '/organisation';
+    case 'talent_batch':
+      return id === null ? null : `/upload-talent?batch=${id}`;
     case 'support_request':
       return '/support';
     case 'invoice':

@@ -266,6 +266,20 @@ describe('talent intake: files are read in the background into profiles', () => 
     expect(((await alone.json()) as Problem).detail).toContain('subject_type');
   });
 
+  it('upload in the feed: a batch writes one line when its first file arrives, none for the rest', async () => {
+    const batch = await newBatch();
+    await uploaded(batch.id, 'first.txt', 'Ada Quinn\nada.quinn@example.test\nNurse');
+    await uploaded(batch.id, 'second.txt', 'Bo Lind\nbo.lind@example.test\nClerk');
+    const feed = (await (
+      await admin.api(
+        `/api/activities?verb=talent.upload_started&subject_type=talent_batch&subject_id=${batch.id}`,
+      )
+    ).json()) as { items: { summary: string; actor: { id: number } | null }[] };
+    expect(feed.items).toHaveLength(1);
+    expect(feed.items[0]?.summary).toBe(`Started upload batch ${batch.id} to the talent pool.`);
+    expect(feed.items[0]?.actor).not.toBeNull();
+  });
+
   it('upload batches: a batch holds 1,000 files; the next is refused and the batch is unchanged', async () => {
     const batch = await newBatch();
     const [organisation] = await t.app.ctx.db

@@ -155,6 +155,14 @@ export async function addFile(
           `A batch holds at most ${talentLimits.filesPerBatch} files; start a new batch for the rest.`,
           'file',
         );
+      // The feed says once per batch that an upload began; the batch page has its progress and outcomes.
+      if (count === 0)
+        await recordStaffActivity(tx, staff, {
+          verb: 'talent.upload_started',
+          subjectType: 'talent_batch',
+          subjectId: batchId,
+          summary: `Started upload batch ${batchId} to the talent pool.`,
+        });
       return insertFile(tx, {
         batchId,
         organisationId: staff.organisationId,

@@ -47,6 +47,7 @@ const verbLabels: Record<ActivityVerb, string> = {
   'candidate.bulk_tagged': 'Talent profiles tagged',
   'candidate.bulk_tag_undone': 'Talent tagging undone',
   'candidate.exported': 'Talent profiles exported',
+  'talent.upload_started': 'Résumés uploaded',
 };
 
 /** A calendar day (yyyy-mm-dd, the user's local day) as the ISO instant it starts at. */
