@@ -35,7 +35,6 @@ test('key figures link: an admin opens each key figure’s page from its title',
     ['Completed this period', '/candidate-profile'],
     ['Average score', '/jobs-list'],
     ['Talvio Credits', '/job-credits'],
-    ['Plan', '/billing'],
   ];
   for (const [name, href] of expected) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -54,7 +53,6 @@ test('key figures link: a member’s credits are plain text and interviews lead 
   );
   await expect(main.getByText('Talvio Credits', { exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Talvio Credits' })).toHaveCount(0);
-  await expect(main.getByRole('link', { name: 'Plan', exact: true })).toHaveCount(0);
 });
 
 test('free plan says so: dashboard, billing and the public link say the Free plan has no AI interviews', async ({
