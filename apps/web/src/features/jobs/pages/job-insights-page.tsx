@@ -94,6 +94,8 @@ const chartProps = {
   gridAxis: 'y',
   withBarValueLabel: true,
   barChartProps: { accessibilityLayer: false },
+  // Counts of people: whole numbers on the axis.
+  yAxisProps: { allowDecimals: false },
 } as const;
 
 const countOf = (insights: JobInsights, step: FunnelStep) =>
@@ -351,6 +353,8 @@ function ScoreDistribution({ insights }: { insights: JobInsights }) {
               aria-label={summary}
               data={buckets.map((b) => ({ range: range(b), count: b.count }))}
               dataKey="range"
+              // Each bar labelled by where its range starts, so all ten fit even on a phone; the table has the ranges.
+              xAxisProps={{ interval: 0, tickFormatter: (range: string) => range.split('–')[0] ?? range }}
               series={[{ name: 'count', label: 'Interviews', color: 'teal.7' }]}
             />
           }
