@@ -306,10 +306,17 @@ export function Component() {
             {planNames.map((name) => {
               const plan = plans[name];
               return (
-                <Card key={name} withBorder padding="md" radius="md">
-                  <Text fw={700} tt="capitalize">
+                <Card
+                  key={name}
+                  component="article"
+                  aria-labelledby={`plan-${name}`}
+                  withBorder
+                  padding="md"
+                  radius="md"
+                >
+                  <Title order={3} size="h5" tt="capitalize" id={`plan-${name}`}>
                     {name}
-                  </Text>
+                  </Title>
                   <Text fz={{ base: 24, sm: 28 }} fw={700} mt={4}>
                     {price(plan.priceMinor[defaultCurrency])}
                     <Text span size="sm" c="dimmed" fw={400}>
