@@ -36,7 +36,6 @@ import resultWebp720 from '../assets/hero-result-720.webp';
 import resultAvif1200 from '../assets/hero-result-1200.avif';
 import resultWebp1200 from '../assets/hero-result-1200.webp';
 import { ResourcePlaceholders } from '../components/resource-cards.tsx';
-import classes from './landing-page.module.css';
 
 /**
  * What Talvio does today, in three groups; a feature is listed here once it exists (docs/product/billing.md, **plans
@@ -232,7 +231,19 @@ export function Component() {
           </Group>
         </Container>
         <Container size="lg" mt={{ base: 40, sm: 56 }}>
-          <figure className={classes.frame}>
+          <Box
+            component="figure"
+            m={0}
+            mx="auto"
+            maw={1040}
+            style={{
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 'var(--mantine-radius-lg)',
+              boxShadow: 'var(--mantine-shadow-xl)',
+              overflow: 'hidden',
+              background: 'var(--mantine-color-body)',
+            }}
+          >
             <picture>
               <source
                 type="image/avif"
@@ -247,10 +258,11 @@ export function Component() {
                 height={750}
                 loading="eager"
                 fetchPriority="high"
+                style={{ display: 'block', width: '100%', height: 'auto' }}
                 alt="A candidate’s interview result in Talvio: an AI score of 86 out of 100 recommending “strong yes”, the summary and the strengths behind it, and the team’s own decision — shortlist, reject or hire — still to take."
               />
             </picture>
-          </figure>
+          </Box>
         </Container>
       </Box>
 
@@ -269,11 +281,11 @@ export function Component() {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl" verticalSpacing="xl" mt="md">
                 {group.features.map(({ icon: Icon, title, text }) => (
-                  <div key={title} className={classes.feature}>
+                  <Group key={title} wrap="nowrap" align="flex-start" gap="md">
                     <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
                       <Icon size={22} />
                     </ThemeIcon>
-                    <div>
+                    <div style={{ flex: 1, minWidth: 0 }}>
                       <Title order={4} size="h5">
                         {title}
                       </Title>
@@ -281,7 +293,7 @@ export function Component() {
                         {text}
                       </Text>
                     </div>
-                  </div>
+                  </Group>
                 ))}
               </SimpleGrid>
             </Box>
