@@ -208,7 +208,7 @@ export function Component() {
       <Box
         pt={{ base: 48, sm: 88 }}
         pb={{ base: 48, sm: 72 }}
-        style={{ background: 'linear-gradient(180deg, var(--mantine-color-talvio-0), transparent)' }}
+        style={{ background: 'linear-gradient(180deg, var(--mantine-primary-color-light), transparent)' }}
       >
         <Container size="md" ta="center">
           <Badge variant="light" color="teal" mb="md">
@@ -276,7 +276,14 @@ export function Component() {
         <Stack gap={48} mt={48}>
           {featureGroups.map((group) => (
             <Box component="section" key={group.id} aria-labelledby={group.id}>
-              <Title order={3} size="h4" c="talvio.8" tt="uppercase" lts={0.5} id={group.id}>
+              <Title
+                order={3}
+                size="h4"
+                c="var(--mantine-color-anchor)"
+                tt="uppercase"
+                lts={0.5}
+                id={group.id}
+              >
                 {group.title}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl" verticalSpacing="xl" mt="md">
