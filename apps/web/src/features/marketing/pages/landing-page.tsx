@@ -122,7 +122,10 @@ const featureGroups = [
   },
 ];
 
-/** The hero picture's two widths (scripts/landing-picture.ts writes them) and the width it is shown at. */
+/**
+ * How wide the hero picture is shown, for the browser to pick one of its two files (720 and 1200 px wide, written by
+ * `npm run landing-picture`, scripts/landing-picture.ts).
+ */
 const heroSizes = '(min-width: 1088px) 1040px, calc(100vw - 32px)';
 
 /** "$49", in the currency a visitor sees first on the pricing page (the same plans, docs/product/billing.md). */
