@@ -324,7 +324,7 @@ export function Component() {
           <Text c="dimmed" ta="center" mt="xs" mb="xl">
             Start free. Every plan has unlimited staff users; paid plans include AI interviews each month.
           </Text>
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
             {planNames.map((name) => {
               const plan = plans[name];
               return (
@@ -339,7 +339,7 @@ export function Component() {
                   <Title order={3} size="h5" tt="capitalize" id={`plan-${name}`}>
                     {name}
                   </Title>
-                  <Text fz={{ base: 24, sm: 28 }} fw={700} mt={4}>
+                  <Text fz={28} fw={700} mt={4}>
                     {price(plan.priceMinor[defaultCurrency])}
                     <Text span size="sm" c="dimmed" fw={400}>
                       {' '}
