@@ -204,3 +204,11 @@ test('light landing page: the HTML the server sends already holds the whole page
   expect(html).toMatch(/<img[^>]+fetchPriority="high"/i);
   expect(html).toMatch(/<footer/);
 });
+
+test('dark mode: the landing page and its header stay readable in the dark scheme', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openLanding(page);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectAccessible(page);
+});
