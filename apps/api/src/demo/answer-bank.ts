@@ -346,7 +346,7 @@ const themes = {
     question: {
       text: 'How would you find candidates for a hard-to-fill senior engineering role?',
       type: 'situational',
-      skill: 'Sourcing',
+      skill: 'Sourcing candidates',
       difficulty: 'medium',
       time_limit_seconds: 150,
       rubric: [

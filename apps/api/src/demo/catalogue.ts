@@ -185,8 +185,8 @@ export const demoJobs: DemoJob[] = [
         'Partner with hiring managers',
         'Source, screen and close candidates',
       ]),
-      required_skills: ['Sourcing', 'Interviewing'],
-      nice_to_have_skills: ['Employer Branding'],
+      required_skills: ['Recruitment', 'Sourcing candidates', 'Interviewing'],
+      nice_to_have_skills: ['Employer branding'],
       interview,
     },
     themes: ['sourcing', 'candidateExperience', 'motivation'],
@@ -419,7 +419,7 @@ export const poolProfiles: Record<string, { headlines: string[]; skills: string[
   },
   recruiter: {
     headlines: ['Technical Recruiter', 'Talent Acquisition Partner', 'Recruitment Consultant'],
-    skills: ['Sourcing', 'Interviewing', 'Employer Branding', 'Boolean Search'],
+    skills: ['Recruitment', 'Sourcing candidates', 'Interviewing', 'Employer branding', 'Boolean search'],
   },
 };
 

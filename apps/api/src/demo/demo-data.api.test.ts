@@ -62,10 +62,13 @@ async function content(db: Database, summary: DemoSummary): Promise<string> {
       sql`SELECT name, split_part(email, '@', 1) AS local, is_admin FROM users
                   WHERE organisation_id = ${org} ORDER BY name`,
     ),
+    // Invoice numbers count across organisations, and the subscription's period end follows the calendar.
     rows(
       db,
-      sql`SELECT verb, subject_type, replace(summary, ${summary.logins.domain}, '') AS summary
-                   FROM activities WHERE organisation_id = ${org} ORDER BY id`,
+      sql`SELECT verb, subject_type,
+                 regexp_replace(regexp_replace(replace(summary, ${summary.logins.domain}, ''),
+                   'TLV-[0-9]+-[0-9]+', 'TLV-#', 'g'), '[0-9]{4}-[0-9]{2}-[0-9]{2}', 'date', 'g') AS summary
+            FROM activities WHERE organisation_id = ${org} ORDER BY id`,
     ),
   ]);
   return JSON.stringify(parts);
