@@ -263,3 +263,41 @@ export async function backdateCandidates(
       ) j ON j.candidate_id = c2.id
      WHERE c.id = c2.id AND c.organisation_id = ${organisationId}`);
 }
+
+/**
+ * The subscription's current billing period, as the app mirrors it, starts when the latest interviews were sent: as
+ * many as fill 90% of the plan's allowance (within the last four weeks), so the dashboard's "this period" cards show
+ * a busy month that is not used up. The sandbox keeps its own clock and renews the subscription on it.
+ */
+export async function backdateBillingPeriod(
+  db: Database,
+  organisationId: number,
+  anchor: Date,
+  allowance: number,
+): Promise<void> {
+  const cap = Math.max(1, Math.floor(allowance * 0.9));
+  const earliest = new Date(anchor.getTime() - 28 * 86_400_000);
+  const [row] = await rows<{ counted_at: string | null }>(
+    db,
+    sql`SELECT (SELECT counted_at FROM job_candidates
+                 WHERE organisation_id = ${organisationId} AND counted_at IS NOT NULL
+                 ORDER BY counted_at DESC OFFSET ${cap - 1} LIMIT 1)::text AS counted_at`,
+  );
+  const nth = row?.counted_at ? new Date(row.counted_at) : earliest;
+  // Just after the cap-th newest: the period holds fewer than `cap` of them.
+  const start = new Date(Math.max(earliest.getTime(), nth.getTime() + 1000));
+  const end = sql`${at(start)} + interval '1 month'`;
+  await db.execute(sql`
+    UPDATE organisations SET billing_period_start = ${at(start)}, billing_period_end = ${end}
+     WHERE id = ${organisationId} AND billing_period_start IS NOT NULL`);
+  await db.execute(sql`
+    UPDATE subscriptions SET current_start = ${at(start)}, current_end = ${end}, created_at = ${at(start)},
+           updated_at = ${at(start)}
+     WHERE organisation_id = ${organisationId} AND current_start IS NOT NULL`);
+  await db.execute(sql`
+    UPDATE billing_invoices SET issued_at = ${at(start)}, period_start = ${at(start)}, period_end = ${end}
+     WHERE organisation_id = ${organisationId} AND kind = 'subscription'`);
+  await db.execute(sql`
+    UPDATE activities SET created_at = ${at(start)}
+     WHERE organisation_id = ${organisationId} AND verb LIKE 'subscription.%'`);
+}

@@ -3,6 +3,7 @@ import { interviewProblemCodes } from '@talvio/contracts/interviews';
 import { jobInputSchema } from '@talvio/contracts/jobs';
 import { userCreateSchema } from '@talvio/contracts/users';
 import { jobCandidates, organisations, users } from '@talvio/db/schema';
+import { interviewAllowance } from '@talvio/domain/plans';
 import { creditPurchaseQuote } from '@talvio/domain/pricing';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +32,7 @@ import { createUser } from '../modules/users/users.service.ts';
 import type { StaffPrincipal } from '../plugins/access.ts';
 import { questionThemes } from './answer-bank.ts';
 import {
+  backdateBillingPeriod,
   backdateCandidates,
   backdateExpired,
   backdateInterview,
@@ -376,6 +378,8 @@ export async function generateDemoData(
     });
   }
 
+  // Before the activity feed is put in date order: the subscription's entries move with its period.
+  await backdateBillingPeriod(db, organisationId, anchor, interviewAllowance('business'));
   await timeline.apply();
   await backdateOrganisation(db, organisationId, {
     createdAt,
