@@ -210,7 +210,8 @@ export async function backdateOrganisation(
     createdAt: Date;
     /** Colleagues by user id. */
     users: Map<number, Date>;
-    importedAt: Date;
+    /** Talent-pool CSV uploads: their batch, when, and the people in them. */
+    imports: TalentImport[];
     purchases: { providerOrderId: string; paidAt: Date }[];
   },
 ): Promise<void> {
@@ -225,11 +226,14 @@ export async function backdateOrganisation(
     await db.execute(sql`
       UPDATE users SET created_date = ${at(when)}, updated_date = ${at(when)}
        WHERE id = ${userId} AND organisation_id = ${organisationId}`);
-  await db.execute(sql`
-    UPDATE talent_batches SET created_at = ${at(t.importedAt)} WHERE organisation_id = ${organisationId}`);
-  await db.execute(sql`
-    UPDATE talent_files SET created_at = ${at(t.importedAt)}, updated_at = ${at(t.importedAt)}
-     WHERE organisation_id = ${organisationId}`);
+  for (const { batchId, at: when } of t.imports) {
+    if (batchId === null) continue;
+    await db.execute(sql`
+      UPDATE talent_batches SET created_at = ${at(when)} WHERE id = ${batchId} AND organisation_id = ${organisationId}`);
+    await db.execute(sql`
+      UPDATE talent_files SET created_at = ${at(when)}, updated_at = ${at(when)}
+       WHERE batch_id = ${batchId} AND organisation_id = ${organisationId}`);
+  }
   for (const p of t.purchases) {
     await db.execute(sql`
       UPDATE credit_orders SET created_at = ${at(p.paidAt)}, paid_at = ${at(p.paidAt)}
@@ -240,6 +244,12 @@ export async function backdateOrganisation(
   }
 }
 
+export interface TalentImport {
+  batchId: number | null;
+  at: Date;
+  emails: string[];
+}
+
 /**
  * Profiles: made when imported or first invited; their last activity is their latest interview event (the
  * trigger `candidates_last_activity` keeps the later of it and updated_at, so both are set).
@@ -247,13 +257,18 @@ export async function backdateOrganisation(
 export async function backdateCandidates(
   db: Database,
   organisationId: number,
-  importedAt: Date,
+  imports: TalentImport[],
 ): Promise<void> {
+  const imported = sql`(VALUES ${sql.join(
+    imports.flatMap((i) => i.emails.map((email) => sql`(${email}::text, ${at(i.at)})`)),
+    sql`, `,
+  )}) AS i(email, at)`;
+  const fallback = at(imports[0]?.at ?? new Date());
   await db.execute(sql`
     UPDATE candidates c
-       SET created_at = CASE WHEN c.source = 'upload' THEN ${at(importedAt)} ELSE coalesce(j.first, ${at(importedAt)}) END,
-           updated_at = CASE WHEN c.source = 'upload' THEN ${at(importedAt)} ELSE coalesce(j.first, ${at(importedAt)}) END,
-           last_activity_at = greatest(${at(importedAt)}, j.latest)
+       SET created_at = coalesce(i.at, j.first, ${fallback}),
+           updated_at = coalesce(i.at, j.first, ${fallback}),
+           last_activity_at = greatest(coalesce(i.at, j.first, ${fallback}), j.latest)
       FROM candidates c2
       LEFT JOIN (
         SELECT candidate_id, min(invited_at) AS first,
@@ -261,6 +276,8 @@ export async function backdateCandidates(
                             CASE WHEN status = 'cancelled' THEN updated_at END)) AS latest
           FROM job_candidates WHERE organisation_id = ${organisationId} GROUP BY candidate_id
       ) j ON j.candidate_id = c2.id
+      LEFT JOIN ${imports.some((i) => i.emails.length > 0) ? imported : sql`(SELECT NULL::text AS email, NULL::timestamptz AS at) AS i`}
+        ON i.email = c2.email
      WHERE c.id = c2.id AND c.organisation_id = ${organisationId}`);
 }
 

@@ -45,7 +45,7 @@ import {
 } from './backdate.ts';
 import { type DemoJob, demoColleagues } from './catalogue.ts';
 import { createDemoOrganisation, type DemoLogins, type DemoStaff, demoLogins } from './organisation.ts';
-import { type DemoPlan, decide, type PipelineStep, type PlannedCandidate, planDemo } from './plan.ts';
+import { decide, type PipelineStep, type PlannedCandidate, type PoolProfile, planDemo } from './plan.ts';
 
 export interface DemoOptions {
   candidates: number;
@@ -153,13 +153,18 @@ async function buyCredits(ctx: AppContext, admin: StaffPrincipal, timeline: Time
   return bought;
 }
 
-/** The talent pool's profiles, imported as one candidate CSV through the upload queue like any other. */
-async function importPool(app: FastifyInstance, admin: StaffPrincipal, plan: DemoPlan) {
-  if (plan.pool.length === 0) return;
+/** Talent-pool profiles, imported as a candidate CSV through the upload queue like any other; the batch's id. */
+async function importPool(
+  app: FastifyInstance,
+  admin: StaffPrincipal,
+  profiles: PoolProfile[],
+  fileName: string,
+): Promise<number | null> {
+  if (profiles.length === 0) return null;
   const { ctx } = app;
   const batch = await createBatch(ctx, admin);
   const csv = Papa.unparse(
-    plan.pool.map((p) => ({
+    profiles.map((p) => ({
       name: p.name,
       email: p.email,
       phone: p.phone,
@@ -173,10 +178,11 @@ async function importPool(app: FastifyInstance, admin: StaffPrincipal, plan: Dem
     ctx,
     admin,
     batch.id,
-    { fileName: 'talent-pool.csv', bytes: Buffer.from(csv, 'utf8'), truncated: false },
+    { fileName, bytes: Buffer.from(csv, 'utf8'), truncated: false },
     app.talentQueue.wake,
   );
   await app.talentQueue.settled();
+  return batch.id;
 }
 
 interface Invited {
@@ -230,9 +236,22 @@ export async function generateDemoData(
   const colleagues = await addColleagues(ctx, staff, logins, timeline);
   const purchases = await buyCredits(ctx, staff.admin, timeline);
   const importedAt = timeline.ago((organisationAgeDays - 2) * day);
-  progress(`talent pool import (${plan.pool.length} profiles)`);
-  await importPool(app, staff.admin, plan);
+  const newcomersAt = timeline.ago(5 * day);
+  progress(`talent pool import (${plan.pool.length + plan.newcomers.length} profiles)`);
+  const imports: { batchId: number | null; at: Date; emails: string[] }[] = [
+    {
+      batchId: await importPool(app, staff.admin, plan.pool, 'talent-pool.csv'),
+      at: importedAt,
+      emails: plan.pool.map((p) => p.email),
+    },
+  ];
   await timeline.step(importedAt);
+  imports.push({
+    batchId: await importPool(app, staff.admin, plan.newcomers, 'career-fair.csv'),
+    at: newcomersAt,
+    emails: plan.newcomers.map((p) => p.email),
+  });
+  await timeline.step(newcomersAt);
 
   progress('jobs');
   // Jobs: written by the admin or the admin colleague, published (a credit each) unless drafts.
@@ -384,10 +403,10 @@ export async function generateDemoData(
   await backdateOrganisation(db, organisationId, {
     createdAt,
     users: new Map(colleagues.map((c) => [c.principal.id, c.createdAt])),
-    importedAt,
+    imports,
     purchases,
   });
-  await backdateCandidates(db, organisationId, importedAt);
+  await backdateCandidates(db, organisationId, imports);
 
   const count = <K extends string>(keys: readonly K[], of: (k: K) => number) =>
     Object.fromEntries(keys.map((k) => [k, of(k)])) as Record<K, number>;
@@ -404,7 +423,7 @@ export async function generateDemoData(
     ),
     decisions,
     demographics: plan.candidates.filter((c) => c.demographics).length,
-    poolProfiles: plan.pool.length,
+    poolProfiles: plan.pool.length + plan.newcomers.length,
     staff: 2 + colleagues.length,
     creditPurchases: purchases.length,
   };

@@ -69,8 +69,10 @@ export interface DemoPlan {
   seed: number;
   jobs: DemoJob[];
   candidates: PlannedCandidate[];
-  /** Profiles imported into the talent pool: some of the candidates before they were invited, and people never invited. */
+  /** Profiles imported into the talent pool early on; some of these people are invited later. */
   pool: PoolProfile[];
+  /** People never invited, imported a few days ago. */
+  newcomers: PoolProfile[];
 }
 
 /** Kept by the first candidates whatever N is, so even a small organisation shows every step and decision. */
@@ -238,10 +240,8 @@ export function planDemo(seed: number, candidateCount: number): DemoPlan {
   for (const c of candidates) if (poolRandom.chance(0.35)) pool.push(poolProfile(poolRandom, c, c.jobKey));
   // And a fifth as many people again were never invited.
   const families = Object.keys(poolProfiles);
-  const strangers = Math.round(candidateCount / 5);
-  for (let i = 0; i < strangers; i += 1) {
-    const who = person(poolRandom, candidateCount + i);
-    pool.push(poolProfile(poolRandom, who, poolRandom.pick(families)));
-  }
-  return { seed, jobs: demoJobs, candidates, pool };
+  const newcomers = Array.from({ length: Math.round(candidateCount / 5) }, (_, i) =>
+    poolProfile(poolRandom, person(poolRandom, candidateCount + i), poolRandom.pick(families)),
+  );
+  return { seed, jobs: demoJobs, candidates, pool, newcomers };
 }
