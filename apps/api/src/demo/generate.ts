@@ -236,7 +236,7 @@ export async function generateDemoData(
   const colleagues = await addColleagues(ctx, staff, logins, timeline);
   const purchases = await buyCredits(ctx, staff.admin, timeline);
   const importedAt = timeline.ago((organisationAgeDays - 2) * day);
-  const newcomersAt = timeline.ago(5 * day);
+  const newcomersAt = timeline.ago(18 * 3_600_000);
   progress(`talent pool import (${plan.pool.length + plan.newcomers.length} profiles)`);
   const imports: { batchId: number | null; at: Date; emails: string[] }[] = [
     {

@@ -71,7 +71,7 @@ export interface DemoPlan {
   candidates: PlannedCandidate[];
   /** Profiles imported into the talent pool early on; some of these people are invited later. */
   pool: PoolProfile[];
-  /** People never invited, imported a few days ago. */
+  /** People never invited, imported the day before the generation. */
   newcomers: PoolProfile[];
 }
 
