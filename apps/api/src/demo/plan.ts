@@ -198,7 +198,13 @@ function planCandidate(random: Random, index: number): PlannedCandidate {
 
 function poolProfile(random: Random, who: { name: string; email: string }, family: string): PoolProfile {
   const fit = poolProfiles[family] ?? poolProfiles.frontend!;
-  const skills = [...fit.skills].sort(() => random.next() - 0.5).slice(0, random.int(3, 5));
+  // A few of the family's skills, in a drawn order (Fisher-Yates).
+  const skills = [...fit.skills];
+  for (let i = skills.length - 1; i > 0; i -= 1) {
+    const j = random.int(0, i);
+    [skills[i], skills[j]] = [skills[j]!, skills[i]!];
+  }
+  skills.length = Math.min(skills.length, random.int(3, 5));
   return {
     ...who,
     phone: `+91 9${random.int(100_000_000, 999_999_999)}`,
