@@ -713,9 +713,10 @@ function FairnessFigures({ jobId, fairness }: { jobId: number; fairness: JobFair
         </Button>
       </Group>
       <Tabs defaultValue="gender" keepMounted={false}>
-        <Tabs.List aria-label="Fairness tables">
+        {/* One row of tabs even on a phone: tighter sides instead of a second line. */}
+        <Tabs.List aria-label="Fairness tables" style={{ flexWrap: 'nowrap' }}>
           {fairness.dimensions.map((d) => (
-            <Tabs.Tab key={d.dimension} value={d.dimension}>
+            <Tabs.Tab key={d.dimension} value={d.dimension} px={{ base: 8, sm: 'md' }}>
               {dimensionLabels[d.dimension]}
             </Tabs.Tab>
           ))}
