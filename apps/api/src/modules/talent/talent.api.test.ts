@@ -276,7 +276,7 @@ describe('talent intake: files are read in the background into profiles', () => 
       )
     ).json()) as { items: { summary: string; actor: { id: number } | null }[] };
     expect(feed.items).toHaveLength(1);
-    expect(feed.items[0]?.summary).toBe(`Started upload batch ${batch.id} to the talent pool.`);
+    expect(feed.items[0]?.summary).toBe('Started uploading résumés to the talent pool.');
     expect(feed.items[0]?.actor).not.toBeNull();
   });
 

@@ -161,7 +161,7 @@ export async function addFile(
           verb: 'talent.upload_started',
           subjectType: 'talent_batch',
           subjectId: batchId,
-          summary: `Started upload batch ${batchId} to the talent pool.`,
+          summary: 'Started uploading résumés to the talent pool.',
         });
       return insertFile(tx, {
         batchId,
