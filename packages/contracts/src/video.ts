@@ -145,3 +145,22 @@ export const videoProblemCodes = {
   notScheduled: 'live_interview_not_scheduled',
   unknownRoom: 'unknown',
 } as const;
+
+/** One STUN or TURN server as the browser's RTCPeerConnection takes it (`ICE_SERVERS` is a JSON list of these). */
+export const iceServerSchema = z.strictObject({
+  urls: z.union([
+    z.string().regex(/^(stun|stuns|turn|turns):\S+$/, 'Must be a stun:, stuns:, turn: or turns: URL'),
+    z
+      .array(
+        z.string().regex(/^(stun|stuns|turn|turns):\S+$/, 'Must be a stun:, stuns:, turn: or turns: URL'),
+      )
+      .min(1),
+  ]),
+  username: z.string().min(1).max(512).optional(),
+  credential: z.string().min(1).max(512).optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+export const iceServersSchema = z.array(iceServerSchema).max(10, 'At most 10 ICE servers');
+
+/** Offered when ICE_SERVERS is unset: a public STUN server (no relay; set a TURN server in production). */
+export const defaultIceServers: IceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
