@@ -123,6 +123,15 @@ describe('authorization matrix: live video interviews', () => {
     });
   }
 
+  it('the signalling WebSocket declares candidate access (checked by the route: the room token, the ID token in the first message); plain HTTP is 426 for everyone', async () => {
+    const declared = t.app.routeAccess.find((r) => r.url === '/api/video/rooms/:token/signal');
+    expect(declared?.access).toBe('candidate');
+    const url = `${t.url}/api/video/rooms/${roomToken}/signal`;
+    expect((await fetch(url)).status).toBe(426);
+    const asAdmin = await fetch(url, { headers: { authorization: `Bearer ${admin.idToken}` } });
+    expect(asAdmin.status).toBe(426);
+  });
+
   it("another organisation's admin changed nothing in the first organisation", async () => {
     const { outsider } = world.people;
     const list = (await (

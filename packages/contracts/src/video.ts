@@ -164,3 +164,52 @@ export const iceServersSchema = z.array(iceServerSchema).max(10, 'At most 10 ICE
 
 /** Offered when ICE_SERVERS is unset: a public STUN server (no relay; set a TURN server in production). */
 export const defaultIceServers: IceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
+
+/** Signalling of a live interview (`GET /video/rooms/{token}/signal`, a WebSocket): what each side may send. */
+export const signalLimits = {
+  /** Largest message in bytes (an SDP offer with many codecs stays well below). */
+  messageBytes: 64 * 1024,
+  chatChars: 2_000,
+  /** A connection that has not joined by then is closed. */
+  joinTimeoutMs: 5_000,
+} as const;
+
+/** Close codes the signalling route uses (4000–4999 are the application's). */
+export const signalCloseCodes = {
+  badMessage: 4400,
+  unauthorized: 4401,
+  notOpen: 4403,
+  unknownRoom: 4404,
+  seatTaken: 4409,
+  roomClosed: 4410,
+} as const;
+
+const sdpSchema = z.string().min(1).max(signalLimits.messageBytes);
+
+export const signalJoinSchema = z.discriminatedUnion('role', [
+  z.strictObject({ type: z.literal('join'), role: z.literal('candidate') }),
+  z.strictObject({
+    type: z.literal('join'),
+    role: z.literal('interviewer'),
+    id_token: z.string().min(1).max(8192),
+  }),
+]);
+
+/** Messages relayed to the other party once joined. */
+export const signalRelaySchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('offer'), sdp: sdpSchema }),
+  z.strictObject({ type: z.literal('answer'), sdp: sdpSchema }),
+  z.strictObject({
+    type: z.literal('ice'),
+    candidate: z.strictObject({
+      candidate: z.string().max(2048),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(255).nullable().optional(),
+      usernameFragment: z.string().max(256).nullable().optional(),
+    }),
+  }),
+  z.strictObject({ type: z.literal('chat'), text: z.string().trim().min(1).max(signalLimits.chatChars) }),
+  z.strictObject({ type: z.literal('leave') }),
+]);
+export type SignalRelay = z.infer<typeof signalRelaySchema>;
+export type SignalRole = 'candidate' | 'interviewer';

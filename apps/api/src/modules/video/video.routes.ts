@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import { idParamSchema } from '@talvio/contracts/common';
 import {
   liveInterviewListSchema,
@@ -8,12 +9,15 @@ import {
   roomStateSchema,
   roomTokenParamsSchema,
   scorecardInputSchema,
+  signalLimits,
 } from '@talvio/contracts/video';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { requireStaff } from '../../plugins/access.ts';
 import { perSessionLimit } from '../../plugins/rate-limits.ts';
+import { handleSignal } from './signalling.ts';
 import {
   cancelLiveInterview,
   getLiveInterviews,
@@ -29,6 +33,14 @@ const roomLimit = { max: 120, timeWindow: '1 minute' };
 
 /** Live video interviews (docs/product/video-interviews.md): scheduling by staff, the room's public state. */
 export async function videoRoutes(app: FastifyInstance, ctx: AppContext) {
+  await app.register(websocket, {
+    options: { maxPayload: signalLimits.messageBytes },
+    // A client's fault (an oversized message, a dropped connection): noted, and the connection ends.
+    errorHandler: (err, socket, req) => {
+      req.log.warn({ err }, 'signalling connection ended on an error');
+      socket.terminate();
+    },
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['video interviews'];
 
@@ -118,6 +130,28 @@ export async function videoRoutes(app: FastifyInstance, ctx: AppContext) {
       // Nothing about the room is cached or leaks through the Referer header.
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       return getRoomState(ctx, req.params.token);
+    },
+  });
+
+  r.route({
+    method: 'GET',
+    url: '/api/video/rooms/:token/signal',
+    // The token is the candidate's credential; the interviewer's ID token comes in the first message.
+    config: { access: 'candidate', rateLimit: roomLimit },
+    schema: {
+      tags,
+      summary:
+        'Signalling of the room (WebSocket): join as candidate or interviewer, then offer/answer/ice/chat/leave are relayed',
+      params: roomTokenParamsSchema,
+    },
+    wsHandler: (socket, req) => {
+      void handleSignal(ctx, socket, req.params.token, req.log).catch((err: unknown) => {
+        req.log.warn({ err }, 'signalling connection failed');
+        socket.close(1011, 'Something went wrong; join again.');
+      });
+    },
+    handler: async () => {
+      throw new AppError('upgrade_required', 426, 'This address takes a WebSocket connection.');
     },
   });
 }
