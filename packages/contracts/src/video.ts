@@ -28,12 +28,11 @@ export const timeZoneSchema = z
   .trim()
   .min(1, 'Required')
   .max(64, 'Must be at most 64 characters')
-  .refine(isTimeZone, 'Must be an IANA time zone such as Europe/Berlin');
+  .refine(isTimeZone, 'Must be an IANA time zone such as Europe/Berlin')
+  .meta({ examples: ['Europe/Berlin', 'Asia/Kolkata', 'America/New_York', 'UTC'] });
 
-const startsAtSchema = z
-  .string()
-  .trim()
-  .pipe(z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date and time with an offset' }))
+const startsAtSchema = z.iso
+  .datetime({ offset: true, error: 'Must be an ISO 8601 date and time with an offset' })
   .refine((v) => Date.parse(v) > Date.now(), 'Must be in the future');
 
 const durationSchema = z

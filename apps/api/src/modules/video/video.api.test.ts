@@ -390,6 +390,31 @@ describe('notes and scorecard', () => {
   });
 });
 
+describe('erasing a candidate', () => {
+  it("erase: the interviewer's notes and scorecard go with the candidate's data, and a scheduled room is cancelled", async () => {
+    const { jc, live } = await scheduled({ candidate_time_zone: 'Europe/Lisbon' });
+    const token = roomToken((await liveMails(jc.email))[0]!);
+    await admin.api(`/api/live-interviews/${live.id}/notes`, {
+      method: 'PUT',
+      json: { notes: 'Personal remark' },
+    });
+    await admin.api(`/api/live-interviews/${live.id}/scorecard`, {
+      method: 'PUT',
+      json: { ratings: [{ skill: 'Go', rating: 2 }], recommendation: 'no' },
+    });
+    const detail = await body<{ candidate: { id: number } }>(await admin.api(`/api/job-candidates/${jc.id}`));
+    expect((await admin.api(`/api/candidates/${detail.candidate.id}/erase`, { method: 'POST' })).status).toBe(
+      204,
+    );
+    const [row] = await t.app.ctx.db.select().from(liveInterviews).where(eq(liveInterviews.id, live.id));
+    expect(row).toMatchObject({ notes: '', scorecard: null, candidateTimeZone: null, status: 'cancelled' });
+    expect(await body<RoomState>(await room(token))).toEqual({ state: 'cancelled' });
+    for (const mail of await outboxFor(t.url, 'erased@erased.invalid'))
+      for (const a of mail.attachments) expect(a.content).not.toContain(jc.email);
+    expect(await liveMails(jc.email)).toEqual([]);
+  });
+});
+
 describe('room state (GET /video/rooms/{token})', () => {
   it('room state: a scheduled room shows the job, the organisation and the interviewer’s first name, and no staff data', async () => {
     const { jc, live } = await scheduled();

@@ -112,3 +112,30 @@ export async function findRoomByHash(db: Database, tokenHash: string) {
     .where(eq(liveInterviews.roomTokenHash, tokenHash));
   return row ?? null;
 }
+
+/**
+ * Erasing a candidate (docs/product/candidate-privacy.md, **erase**): their live interviews lose the interviewer's
+ * notes and scorecard and their time zone, and one still scheduled is cancelled (no e-mail: the address is gone).
+ * Returns the room token hashes of the rooms it cancelled.
+ */
+export async function eraseLiveInterviews(
+  db: Database,
+  organisationId: number,
+  jobCandidateIds: number[],
+): Promise<string[]> {
+  if (jobCandidateIds.length === 0) return [];
+  const scope = and(
+    eq(liveInterviews.organisationId, organisationId),
+    inArray(liveInterviews.jobCandidateId, jobCandidateIds),
+  );
+  const cancelled = await db
+    .update(liveInterviews)
+    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .where(and(scope, eq(liveInterviews.status, 'scheduled')))
+    .returning({ hash: liveInterviews.roomTokenHash });
+  await db
+    .update(liveInterviews)
+    .set({ notes: '', scorecard: null, candidateTimeZone: null, updatedAt: new Date() })
+    .where(scope);
+  return cancelled.map((c) => c.hash);
+}

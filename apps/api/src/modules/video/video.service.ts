@@ -16,6 +16,7 @@ import type { StaffPrincipal } from '../../plugins/access.ts';
 import { recordStaffActivity } from '../activity/activity.service.ts';
 import { deriveRoomToken, hashRoomToken, issueRoomToken, roomTokenShape } from './room-token.ts';
 import {
+  eraseLiveInterviews,
   findJobCandidateFacts,
   findLiveInterview,
   findRoomByHash,
@@ -362,3 +363,18 @@ export const roomEvents = (() => {
     },
   };
 })();
+
+/**
+ * Erases what live interviews hold about a candidate being erased; pass the erasure's transaction, then call the
+ * returned function once it has committed (it closes the cancelled rooms' open connections).
+ */
+export async function eraseLiveInterviewsOf(
+  db: Database,
+  organisationId: number,
+  jobCandidateIds: number[],
+): Promise<() => void> {
+  const hashes = await eraseLiveInterviews(db, organisationId, jobCandidateIds);
+  return () => {
+    for (const hash of hashes) roomEvents.emit(hash);
+  };
+}
