@@ -116,6 +116,10 @@ export const liveInterviewSchema = z.object({
 });
 export type LiveInterview = z.infer<typeof liveInterviewSchema>;
 
+/** A live interview in a candidate's data export: what it holds about the person, without the room's link. */
+export const exportedLiveInterviewSchema = liveInterviewSchema.omit({ room_url: true, sequence: true });
+export type ExportedLiveInterview = z.infer<typeof exportedLiveInterviewSchema>;
+
 export const liveInterviewListSchema = z.object({ items: z.array(liveInterviewSchema) });
 export type LiveInterviewList = z.infer<typeof liveInterviewListSchema>;
 

@@ -12,7 +12,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { emailsAbout, eraseEmailsAbout } from '../email/email.service.ts';
 import { interviewLink } from '../interviews/invitations.service.ts';
 import { resolveSettings } from '../organisations/organisations.service.ts';
-import { eraseLiveInterviewsOf } from '../video/video.service.ts';
+import { eraseLiveInterviewsOf, liveInterviewsForExport } from '../video/video.service.ts';
 import {
   type ActivitiesAbout,
   type ActivityRow,
@@ -220,7 +220,7 @@ export async function exportCandidate(
   if (!row) throw notFound('The candidate');
   const interviews = await listInterviewsOf(db, staff.organisationId, id);
   const interviewIds = interviews.map((i) => i.row.id);
-  const [answers, uploads, resumeText, entries, emails, organisationName, erased] = await Promise.all([
+  const [answers, uploads, resumeText, entries, emails, organisationName, erased, live] = await Promise.all([
     listAnswersOf(db, staff.organisationId, interviewIds),
     listUploadsOf(db, staff.organisationId, id),
     findResumeTextOf(db, id),
@@ -237,6 +237,7 @@ export async function exportCandidate(
     }),
     findOrganisationName(db, staff.organisationId),
     erasureOf(deps, row),
+    liveInterviewsForExport(deps, staff.organisationId, interviewIds),
   ]);
   const activity: Activity[] = entries.map(({ activity: a, actorName }) =>
     activitySchema.parse({
@@ -328,6 +329,7 @@ export async function exportCandidate(
           submitted_at: a.submittedAt.toISOString(),
         })),
     })),
+    live_interviews: live,
     emails: emails.map((e) => ({
       kind: e.kind,
       to: e.toAddress,

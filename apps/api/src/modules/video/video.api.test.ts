@@ -391,6 +391,22 @@ describe('notes and scorecard', () => {
 });
 
 describe('erasing a candidate', () => {
+  it("export: a candidate's data export lists their live interviews with the notes and scorecard, without the room link", async () => {
+    const { jc, live } = await scheduled();
+    await admin.api(`/api/live-interviews/${live.id}/notes`, {
+      method: 'PUT',
+      json: { notes: 'Calm and clear' },
+    });
+    const detail = await body<{ candidate: { id: number } }>(await admin.api(`/api/job-candidates/${jc.id}`));
+    const exported = await body<{ live_interviews: { id: number; notes: string }[] }>(
+      await admin.api(`/api/candidates/${detail.candidate.id}/export`),
+    );
+    expect(exported.live_interviews).toMatchObject([{ id: live.id, notes: 'Calm and clear' }]);
+    // The link is in the exported invitation e-mail the candidate received, not in the live interview's entry.
+    expect(JSON.stringify(exported.live_interviews)).not.toContain(live.room_url.split('room=')[1]!);
+    expect(exported.live_interviews[0]).not.toHaveProperty('room_url');
+  });
+
   it("erase: the interviewer's notes and scorecard go with the candidate's data, and a scheduled room is cancelled", async () => {
     const { jc, live } = await scheduled({ candidate_time_zone: 'Europe/Lisbon' });
     const token = roomToken((await liveMails(jc.email))[0]!);

@@ -139,3 +139,20 @@ export async function eraseLiveInterviews(
     .where(scope);
   return cancelled.map((c) => c.hash);
 }
+
+/** The live interviews of some job candidates of the organisation (a candidate's data export). */
+export async function listLiveInterviewsOf(
+  db: Database,
+  organisationId: number,
+  jobCandidateIds: number[],
+): Promise<LiveInterviewWithNames[]> {
+  if (jobCandidateIds.length === 0) return [];
+  return withNames(db)
+    .where(
+      and(
+        eq(liveInterviews.organisationId, organisationId),
+        inArray(liveInterviews.jobCandidateId, jobCandidateIds),
+      ),
+    )
+    .orderBy(desc(liveInterviews.startsAt), desc(liveInterviews.id));
+}

@@ -1,5 +1,6 @@
 import type { Recommendation } from '@talvio/contracts/interviews';
 import {
+  type ExportedLiveInterview,
   type LiveInterview,
   type LiveInterviewList,
   type LiveInterviewReschedule,
@@ -25,6 +26,7 @@ import {
   type LiveInterviewRow,
   type LiveInterviewWithNames,
   listLiveInterviews,
+  listLiveInterviewsOf,
   updateLiveInterview,
   userNames,
 } from './video.repository.ts';
@@ -377,4 +379,14 @@ export async function eraseLiveInterviewsOf(
   return () => {
     for (const hash of hashes) roomEvents.emit(hash);
   };
+}
+
+/** A candidate's live interviews for their data export (docs/product/candidate-privacy.md, **export**). */
+export async function liveInterviewsForExport(
+  deps: Pick<AppContext, 'db' | 'config'>,
+  organisationId: number,
+  jobCandidateIds: number[],
+): Promise<ExportedLiveInterview[]> {
+  const rows = await listLiveInterviewsOf(deps.db, organisationId, jobCandidateIds);
+  return (await toLiveInterview(deps, rows)).map(({ room_url: _link, sequence: _sequence, ...rest }) => rest);
 }
