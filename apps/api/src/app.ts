@@ -76,6 +76,12 @@ export interface BuildOptions {
   identityRateLimit?: boolean;
   /** Where logs go (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The timed background work: interview maintenance (expiry, reminders, evaluations), the retention sweep and
+   * the city index warm-up. On by default; a one-off tool that drives the services itself (the demo data
+   * generator) turns it off so nothing runs behind its back.
+   */
+  background?: boolean;
 }
 
 /** Paths the server owns (API, payment sandbox, local OpenID provider): never answered with the SPA. */
@@ -292,9 +298,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => talentRankingRoutes(scope, ctx));
   await app.register(async (scope) => candidatePrivacyRoutes(scope, ctx));
   // Candidate data past the organisation's retention period is erased daily (docs/product/candidate-privacy.md).
+  const background = options.background ?? true;
   const candidateRetention = startCandidateRetention(ctx, {
     everyMs: 24 * 3_600_000,
-    firstAfterMs: config.env === 'test' ? null : 60_000,
+    firstAfterMs: config.env === 'test' || !background ? null : 60_000,
   });
   app.addHook('onClose', () => candidateRetention.stop());
   await app.register(async (scope) => candidateDuplicateRoutes(scope, ctx));
@@ -374,16 +381,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       app.log.warn({ err }, 'interview maintenance failed'),
     );
   };
-  const maintenanceTimer = setInterval(maintain, config.env === 'test' ? 3_600_000 : 30_000);
-  maintenanceTimer.unref();
-  if (config.env !== 'test') app.addHook('onReady', async () => maintain());
+  const maintenanceTimer = background
+    ? setInterval(maintain, config.env === 'test' ? 3_600_000 : 30_000)
+    : undefined;
+  maintenanceTimer?.unref();
+  if (config.env !== 'test' && background) app.addHook('onReady', async () => maintain());
   app.addHook('onClose', async () => {
     clearInterval(maintenanceTimer);
     stopEvaluations(ctx);
     await maintenance;
     await evaluationsSettled(ctx);
   });
-  if (config.env !== 'test') {
+  if (config.env !== 'test' && background) {
     app.addHook('onReady', async () => {
       void warmCityIndex((err) => app.log.warn({ err }, 'city index built in the server process'));
     });

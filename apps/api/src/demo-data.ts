@@ -2,8 +2,7 @@ import { jobInputSchema } from '@talvio/contracts/jobs';
 import { demoQuestions } from '@talvio/domain/demo';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
-import { registerProfile } from './modules/auth/auth.service.ts';
-import { startDemoSubscription } from './modules/billing/billing.service.ts';
+import { createDemoOrganisation, demoLogins } from './demo/organisation.ts';
 import {
   getCandidateInterview,
   startCandidateInterview,
@@ -12,54 +11,21 @@ import {
 import { evaluationsSettled } from './modules/interviews/evaluation.service.ts';
 import { inviteCandidates } from './modules/interviews/invitations.service.ts';
 import { changeJobStatus, createJob } from './modules/jobs/jobs.service.ts';
-import { hasAnyOrganisation, markDemoOrganisation } from './modules/organisations/organisations.service.ts';
+import { hasAnyOrganisation } from './modules/organisations/organisations.service.ts';
 
-export const demoOrganisationName = 'Demo Talent Labs';
-export const demoPassword = 'TalvioDemo!2026';
-export const demoAccounts = [
-  { email: 'admin@demo.talvio.local', name: 'Avery Admin', isAdmin: true },
-  { email: 'member@demo.talvio.local', name: 'Morgan Member', isAdmin: false },
-] as const;
+export { demoAccounts, demoOrganisationName, demoPassword } from './demo/organisation.ts';
 
 /**
  * Creates the demo organisation on the first start of an empty database (docs/product/deployment-safety.md: embedded
- * default only, or with DEMO_DATA=1). Returns false when the database already holds an organisation.
+ * default only, or with DEMO_DATA=1). Returns false when the database already holds an organisation. A fuller one
+ * comes from `npm run seed:demo` (docs/product/demo-data.md).
  */
 export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   const { ctx } = app;
   if (await hasAnyOrganisation(ctx)) return false;
-  const [admin, member] = demoAccounts;
-  const identities = [];
-  for (const account of demoAccounts) {
-    identities.push(
-      await ctx.identity.createVerifiedAccount({
-        email: account.email,
-        password: demoPassword,
-        name: account.name,
-      }),
-    );
-  }
-  const { user: adminUser } = await registerProfile(ctx, identities[0]!, {
-    name: admin.name,
-    organisation_name: demoOrganisationName,
-  });
-  await markDemoOrganisation(ctx, adminUser.organisation_id, {
-    adminUserId: adminUser.id,
-    member: { identityId: identities[1]!.identityId, name: member.name, email: member.email },
-    // The demo job is published below.
-    creditsToSpend: 1,
-  });
-  const principal = {
-    id: adminUser.id,
-    identityId: identities[0]!.identityId,
-    organisationId: adminUser.organisation_id,
-    email: admin.email,
-    isAdmin: true,
-  };
-  // Demo organisation (docs/product/billing.md): business with an active sandbox subscription, paid through the sandbox
-  // like any other.
-  await startDemoSubscription(ctx, principal);
-  await seedDemoHiring(ctx, principal);
+  // The demo job is published below.
+  const { admin } = await createDemoOrganisation(ctx, demoLogins(), 1);
+  await seedDemoHiring(ctx, admin);
   return true;
 }
 

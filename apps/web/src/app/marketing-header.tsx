@@ -9,7 +9,7 @@ const MarketingMenu = lazy(() => import('./marketing-menu.tsx').then((m) => ({ d
 
 /**
  * Marketing header (docs/product/app-shell.md): logo → "/", Sign Up → "/register", Pricing → "/pricing", Features and
- * Resources are placeholder anchors, Log in → /login.
+ * Resources are anchors to the landing page's sections, Log in → /login. Link colours follow the colour scheme.
  */
 export function MarketingHeader() {
   const navigate = useNavigate();
@@ -17,13 +17,13 @@ export function MarketingHeader() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const links = (
     <>
-      <Anchor href="/#features" c="dark" fw={500} underline="hover" onClick={close}>
+      <Anchor href="/#features" c="bright" fw={500} underline="hover" onClick={close}>
         Features
       </Anchor>
-      <Anchor component={Link} to="/pricing" c="dark" fw={500} underline="hover" onClick={close}>
+      <Anchor component={Link} to="/pricing" c="bright" fw={500} underline="hover" onClick={close}>
         Pricing
       </Anchor>
-      <Anchor href="/#resources" c="dark" fw={500} underline="hover" onClick={close}>
+      <Anchor href="/#resources" c="bright" fw={500} underline="hover" onClick={close}>
         Resources
       </Anchor>
     </>

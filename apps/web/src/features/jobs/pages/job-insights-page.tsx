@@ -94,6 +94,8 @@ const chartProps = {
   gridAxis: 'y',
   withBarValueLabel: true,
   barChartProps: { accessibilityLayer: false },
+  // Counts of people: whole numbers on the axis.
+  yAxisProps: { allowDecimals: false },
 } as const;
 
 const countOf = (insights: JobInsights, step: FunnelStep) =>
@@ -351,6 +353,8 @@ function ScoreDistribution({ insights }: { insights: JobInsights }) {
               aria-label={summary}
               data={buckets.map((b) => ({ range: range(b), count: b.count }))}
               dataKey="range"
+              // Each bar labelled by where its range starts, so all ten fit even on a phone; the table has the ranges.
+              xAxisProps={{ interval: 0, tickFormatter: (range: string) => range.split('–')[0] ?? range }}
               series={[{ name: 'count', label: 'Interviews', color: 'teal.7' }]}
             />
           }
@@ -709,9 +713,10 @@ function FairnessFigures({ jobId, fairness }: { jobId: number; fairness: JobFair
         </Button>
       </Group>
       <Tabs defaultValue="gender" keepMounted={false}>
-        <Tabs.List aria-label="Fairness tables">
+        {/* One row of tabs even on a phone: tighter sides instead of a second line. */}
+        <Tabs.List aria-label="Fairness tables" style={{ flexWrap: 'nowrap' }}>
           {fairness.dimensions.map((d) => (
-            <Tabs.Tab key={d.dimension} value={d.dimension}>
+            <Tabs.Tab key={d.dimension} value={d.dimension} px={{ base: 8, sm: 'md' }}>
               {dimensionLabels[d.dimension]}
             </Tabs.Tab>
           ))}
