@@ -60,6 +60,7 @@ import {
 import { talentRankingRoutes } from './modules/talent/talent-ranking.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { lookUpStaff } from './modules/users/users.service.ts';
+import { videoRoutes } from './modules/video/video.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, frameworkErrors, problemFor } from './plugins/errors.ts';
@@ -307,6 +308,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => talentPoolBulkRoutes(scope, ctx));
   await app.register(async (scope) => fileRoutes(scope, ctx));
   await app.register(async (scope) => articleRoutes(scope, ctx));
+  await app.register(async (scope) => videoRoutes(scope, ctx));
   await app.register(async (scope) => healthRoutes(scope, ctx, database.driver));
   if (config.devTools) await app.register(async (scope) => devOutboxRoutes(scope, ctx));
 

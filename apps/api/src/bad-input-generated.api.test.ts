@@ -22,6 +22,10 @@ interface JsonSchema {
   enum?: unknown[];
   pattern?: string;
   format?: string;
+  /** Values the description gives as examples (OpenAPI 3.0 spells one `example`): valid by definition. */
+  examples?: unknown[];
+  example?: unknown;
+  multipleOf?: number;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -161,6 +165,16 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const min = Math.max(schema.minLength ?? 0, 2);
   const max = Math.min(schema.maxLength ?? min + 12, min + 12);
   if (schema.format === 'email') return fc.stringMatching(/^[a-z]{3,12}@example\.test$/);
+  const examples = [
+    ...(schema.examples ?? []),
+    ...(schema.example === undefined ? [] : [schema.example]),
+  ].filter((e): e is string => typeof e === 'string');
+  if (examples.length > 0) return fc.constantFrom(...examples);
+  // A moment in the next ten years: valid for fields that want a date-time, including those that want a future one.
+  if (schema.format === 'date-time')
+    return fc
+      .integer({ min: 1, max: 3_650 })
+      .map((days) => new Date(Date.now() + days * 86_400_000).toISOString());
   if (schema.pattern)
     return fc
       .stringMatching(new RegExp(schema.pattern))
@@ -204,7 +218,11 @@ function validArb(schema: JsonSchema, force: string[] = []): fc.Arbitrary<unknow
       const exclusive = schema.exclusiveMinimum;
       const min =
         typeof exclusive === 'number' ? exclusive + 1 : (schema.minimum ?? 0) + (exclusive === true ? 1 : 0);
-      return fc.integer({ min, max: Math.min(schema.maximum ?? min + 1000, min + 100_000, 2 ** 31 - 1) });
+      const max = Math.min(schema.maximum ?? min + 1000, min + 100_000, 2 ** 31 - 1);
+      const step = schema.multipleOf;
+      if (step)
+        return fc.integer({ min: Math.ceil(min / step), max: Math.floor(max / step) }).map((n) => n * step);
+      return fc.integer({ min, max });
     }
     case 'boolean':
       return fc.boolean();

@@ -211,4 +211,20 @@ describe('configuration', () => {
       '127.0.0.1',
     ]);
   });
+
+  it('ICE servers: a public STUN server unless ICE_SERVERS lists STUN/TURN servers; a malformed list is refused', () => {
+    expect(loadConfig({ ...base }).iceServers).toEqual([{ urls: 'stun:stun.l.google.com:19302' }]);
+    const servers = [
+      { urls: 'stun:stun.example.com:3478' },
+      { urls: ['turn:turn.example.com:3478', 'turns:turn.example.com:5349'], username: 'u', credential: 'p' },
+    ];
+    expect(loadConfig({ ...base, ICE_SERVERS: JSON.stringify(servers) }).iceServers).toEqual(servers);
+    for (const bad of [
+      'not json',
+      '{"urls":"stun:x"}',
+      '[{"urls":"https://turn.example.com"}]',
+      '[{"url":"stun:x"}]',
+    ])
+      expect(() => loadConfig({ ...base, ICE_SERVERS: bad }), bad).toThrow(/ICE_SERVERS/);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
+import { defaultIceServers, type IceServer, iceServersSchema } from '@talvio/contracts/video';
 import { z } from 'zod';
 import {
   type PaymentsConfig,
@@ -109,6 +110,34 @@ export const envSchema = z.object({
     .refine((prefix) => !prefix.startsWith('/'), 'S3_PREFIX must not start with a slash (e.g. talvio/)')
     .refine(cleanPrefixParts, 'S3_PREFIX must not hold empty, . or .. parts between slashes')
     .optional(),
+  /**
+   * STUN and TURN servers for live video interviews, a JSON list of RTCIceServer objects, e.g.
+   * `[{"urls":"stun:stun.example.com:3478"},{"urls":"turns:turn.example.com:5349","username":"u","credential":"p"}]`;
+   * unset: a public STUN server only (docs/decisions/0021-live-video-interviews.md).
+   */
+  ICE_SERVERS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return undefined;
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'ICE_SERVERS must be a JSON list of {urls, username?, credential?}',
+        });
+        return z.NEVER;
+      }
+      const parsed = iceServersSchema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        ctx.addIssue({ code: 'custom', message: `ICE_SERVERS ${issue.path.join('.')}: ${issue.message}` });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
 });
 
 /** Where uploaded files live: `<DATA_DIR>/files` (the default) or an S3 bucket (S3_BUCKET). */
@@ -138,6 +167,8 @@ export interface AppConfig {
   /** Dev-only pages (e-mail outbox) and the local OpenID provider that plays Google; never in production. */
   devTools: boolean;
   authRateLimit: boolean;
+  /** STUN/TURN servers handed to the two parties of a live video interview (ICE_SERVERS). */
+  iceServers: IceServer[];
   webDist: string | undefined;
   /**
    * Where the hiring guides' Markdown files are read from at start; the articles module's own `content` folder
@@ -291,6 +322,7 @@ export function loadConfig(
     // Always on in production, whatever the variable says.
     authRateLimit: isProduction || env.AUTH_RATE_LIMIT === undefined ? true : e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,
+    iceServers: e.ICE_SERVERS ?? defaultIceServers,
     articlesDir: undefined,
     ai: {
       baseUrl: e.AI_BASE_URL,

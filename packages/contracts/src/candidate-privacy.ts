@@ -13,6 +13,7 @@ import {
   talentFileKindSchema,
   talentOutcomeSchema,
 } from './talent.ts';
+import { exportedLiveInterviewSchema } from './video.ts';
 
 /**
  * Candidate privacy (docs/product/candidate-privacy.md): erasing a person's data from the talent pool, exporting
@@ -123,6 +124,8 @@ export const candidateExportSchema = z.object({
     }),
   ),
   interviews: z.array(exportedInterviewSchema),
+  /** Live video interviews with the interviewer's notes and scorecard (never the room's link). */
+  live_interviews: z.array(exportedLiveInterviewSchema),
   emails: z.array(exportedEmailSchema),
   /** The activity feed's entries about the person: their profile, their interviews and invitations naming them. */
   activity: z.array(activitySchema),

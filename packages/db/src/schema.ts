@@ -11,3 +11,4 @@ export * from './schema/sandbox.ts';
 export * from './schema/support.ts';
 export * from './schema/talent.ts';
 export * from './schema/users.ts';
+export * from './schema/video.ts';

@@ -28,6 +28,9 @@ export const drainPlugin = fp(async (app: FastifyInstance) => {
         'The server is restarting. Please try again in a few seconds.',
       );
     }
+    // A WebSocket (live interview signalling) lives as long as the call: it is not a request to wait for, and
+    // never gets onResponse. Closing the server closes it.
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
     inFlight.add(request);
   });
   const finished = async (request: FastifyRequest) => {

@@ -12,6 +12,10 @@ describe('secrets in logs', () => {
       `/api/identity/verify-email?token=${encodeURIComponent(redacted)}&callbackURL=%2F`,
     );
     expect(redactUrl(`/api/anything/${'x1'.repeat(20)}`)).toBe(`/api/anything/${redacted}`);
+    expect(redactUrl('/api/video/rooms/short-token/signal')).toBe(`/api/video/rooms/${redacted}/signal`);
+    expect(redactUrl(`/video-call?room=${linkToken}`)).toBe(
+      `/video-call?room=${encodeURIComponent(redacted)}`,
+    );
   });
 
   it('keeps ordinary URLs as they are', () => {

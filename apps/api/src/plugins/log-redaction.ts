@@ -14,9 +14,11 @@ const secretParams = new Set([
   'access_token',
   'refresh_token',
   'session_token',
+  // The live video interview page: /video-call?room=<token>.
+  'room',
 ]);
-/** Path segments that follow these are credentials (candidate link, password-reset link). */
-const secretAfter = new Set(['interview', 'reset-password', 'verify', 'confirm']);
+/** Path segments that follow these are credentials (candidate link, video room, password-reset link). */
+const secretAfter = new Set(['interview', 'rooms', 'reset-password', 'verify', 'confirm']);
 /** An opaque segment this long is treated as a credential even where no rule names it. */
 const opaqueSegment = /^[A-Za-z0-9_-]{32,}$/;
 

@@ -143,6 +143,7 @@ export interface OutboxEmail {
   status: string;
   text: string;
   createdAt: string;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** The e-mails the product stored for an address, newest first (development outbox). */

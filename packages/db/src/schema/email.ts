@@ -1,7 +1,14 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { stampedNow } from './columns.ts';
 import { candidates } from './interviews.ts';
 import { organisations } from './organisations.ts';
+
+/** A file sent with an e-mail (a calendar invitation): text content, stored with the e-mail so a retry sends it too. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /** Every e-mail the product sends, kept so it can be read (dev outbox page) and retried. */
 export const emailOutbox = pgTable(
@@ -21,6 +28,7 @@ export const emailOutbox = pgTable(
     /** The organisation and talent-pool profile an e-mail is about, so erasing the person finds it. */
     organisationId: integer().references(() => organisations.id, { onDelete: 'set null' }),
     candidateId: integer().references(() => candidates.id, { onDelete: 'set null' }),
+    attachments: jsonb().$type<StoredAttachment[]>().notNull().default([]),
   },
   (t) => [index().on(t.status), index().on(t.toAddress), index().on(t.candidateId)],
 );

@@ -3,6 +3,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Text attachments (a calendar invitation); none for most e-mails. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Delivers an e-mail; `null` mailer means "keep it in the outbox only" (development, tests). */
@@ -22,8 +24,20 @@ export async function createMailer({
   const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async deliver(email) {
-      await transport.sendMail({ from, ...email });
+    async deliver({ attachments, ...email }) {
+      await transport.sendMail({
+        from,
+        ...email,
+        ...(attachments && attachments.length > 0
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            }
+          : {}),
+      });
     },
   };
 }

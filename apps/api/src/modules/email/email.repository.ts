@@ -94,7 +94,12 @@ export async function listEmails(db: Database, about: EmailsAbout): Promise<Outb
 
 const erasedText = "This e-mail's content was erased with a candidate's personal data.";
 
-export async function eraseEmails(db: Database, about: EmailsAbout, maxAttempts: number): Promise<number> {
+export async function eraseEmails(
+  db: Database,
+  about: EmailsAbout,
+  maxAttempts: number,
+  candidateKinds: readonly string[],
+): Promise<number> {
   const rows = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(aboutCondition(about));
   if (rows.length === 0) return 0;
   const ids = rows.map((r) => r.id);
@@ -102,10 +107,12 @@ export async function eraseEmails(db: Database, about: EmailsAbout, maxAttempts:
     .update(emailOutbox)
     .set({
       // Interview e-mails went to the person; a completion notice went to staff and keeps its address.
-      toAddress: sql`case when ${emailOutbox.kind} in ('interview_invitation', 'interview_reminder') then 'erased@erased.invalid' else ${emailOutbox.toAddress} end`,
+      toAddress: sql`case when ${inArray(emailOutbox.kind, [...candidateKinds])} then 'erased@erased.invalid' else ${emailOutbox.toAddress} end`,
       subject: 'E-mail about an erased candidate',
       text: erasedText,
       html: `<p>${erasedText}</p>`,
+      // A calendar invitation names the person and the room's link.
+      attachments: [],
       // Not sent yet: it never will be (no retry picks it up).
       status: sql`case when ${emailOutbox.status} in ('queued', 'failed') then 'failed' else ${emailOutbox.status} end`,
       attempts: sql`case when ${emailOutbox.status} in ('queued', 'failed') then greatest(${emailOutbox.attempts}, ${maxAttempts}) else ${emailOutbox.attempts} end`,

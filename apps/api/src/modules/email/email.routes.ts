@@ -20,6 +20,8 @@ const outboxItemSchema = z.object({
   status: z.string(),
   text: z.string(),
   createdAt: z.string(),
+  /** Files sent with the e-mail (a calendar invitation), content as text. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
 });
 
 /** Development-only outbox: every e-mail the product "sent", so a person can click its links. */
@@ -38,6 +40,7 @@ export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
         status: row.status,
         text: row.text,
         createdAt: row.createdAt.toISOString(),
+        attachments: row.attachments,
       })),
   });
 
@@ -50,7 +53,7 @@ export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
         .map(
           (row) => `<article><h2>${escapeHtml(row.subject)}</h2>
 <p class="meta">To <strong>${escapeHtml(row.toAddress)}</strong> · ${escapeHtml(row.kind)} · ${escapeHtml(row.status)} · <time>${row.createdAt.toISOString()}</time></p>
-<pre>${linkify(row.text)}</pre></article>`,
+<pre>${linkify(row.text)}</pre>${row.attachments.map((a) => `<details><summary>Attachment: ${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})</summary><pre>${escapeHtml(a.content)}</pre></details>`).join('')}</article>`,
         )
         .join('\n');
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox (development) · Talvio</title>

@@ -25,7 +25,27 @@ export type EmailKind =
   | 'payment_receipt'
   | 'interview_invitation'
   | 'interview_reminder'
-  | 'interview_completed';
+  | 'interview_completed'
+  | 'live_interview_invitation'
+  | 'live_interview_updated'
+  | 'live_interview_cancelled';
+
+/** E-mails that went to the candidate (erasing the candidate erases their address in them too). */
+export const candidateEmailKinds: readonly EmailKind[] = [
+  'interview_invitation',
+  'interview_reminder',
+  'live_interview_invitation',
+  'live_interview_updated',
+  'live_interview_cancelled',
+];
+
+/** A file sent with an e-mail: text content (a calendar invitation), kept in the outbox row for retries. */
+export interface EmailAttachment {
+  filename: string;
+  /** The MIME type with its parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  content: string;
+}
 
 export interface EmailMessage {
   to: string;
@@ -36,6 +56,7 @@ export interface EmailMessage {
   action?: { label: string; url: string };
   /** The talent-pool profile the e-mail is about (so erasing the person finds it; docs/product/candidate-privacy.md). */
   about?: { organisationId: number; candidateId: number };
+  attachments?: EmailAttachment[];
 }
 
 const maxAttempts = 5;
@@ -81,7 +102,13 @@ export function createEmailService(
   async function deliver(row: OutboxRow): Promise<void> {
     if (!mailer) return;
     try {
-      await mailer.deliver({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+      await mailer.deliver({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: row.attachments,
+      });
     } catch (err) {
       log.warn({ emailId: row.id, err }, 'e-mail delivery failed; will retry');
       await markEmail(db, row.id, {
@@ -118,6 +145,7 @@ export function createEmailService(
         status: mailer ? 'queued' : 'stored',
         organisationId: message.about?.organisationId ?? null,
         candidateId: message.about?.candidateId ?? null,
+        attachments: message.attachments ?? [],
       });
       await deliver(row);
       return row;
@@ -144,5 +172,5 @@ export function emailsAbout(db: Database, about: EmailsAbout): Promise<OutboxRow
  * will be. Returns how many were erased. Pass the transaction of the erasure.
  */
 export function eraseEmailsAbout(db: Database, about: EmailsAbout): Promise<number> {
-  return eraseEmails(db, about, maxAttempts);
+  return eraseEmails(db, about, maxAttempts, candidateEmailKinds);
 }

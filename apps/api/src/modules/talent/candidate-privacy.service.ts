@@ -12,6 +12,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { emailsAbout, eraseEmailsAbout } from '../email/email.service.ts';
 import { interviewLink } from '../interviews/invitations.service.ts';
 import { resolveSettings } from '../organisations/organisations.service.ts';
+import { eraseLiveInterviewsOf, liveInterviewsForExport } from '../video/video.service.ts';
 import {
   type ActivitiesAbout,
   type ActivityRow,
@@ -137,6 +138,7 @@ export async function eraseCandidate(
   id: number,
   now = new Date(),
 ): Promise<void> {
+  let closeRooms = () => {};
   const files = await deps.db.transaction(async (tx) => {
     const row = await findCandidate(tx, eraser.organisationId, id, true);
     if (!row) throw notFound('The candidate');
@@ -162,6 +164,7 @@ export async function eraseCandidate(
       links: personalLinks(deps, interviews),
     });
     await eraseInterviews(tx, eraser.organisationId, interviewIds);
+    closeRooms = await eraseLiveInterviewsOf(tx, eraser.organisationId, interviewIds);
     const recordings = await deleteRecordingChunks(tx, interviewIds);
     await eraseUploads(tx, eraser.organisationId, id, erasedFileName);
     await deleteResumeText(tx, id);
@@ -185,6 +188,7 @@ export async function eraseCandidate(
     });
     return [...(row.resumeFile ? [row.resumeFile] : []), ...recordings];
   });
+  closeRooms();
   for (const name of files)
     await deps.storage.remove(name).catch((err) => deps.log.warn({ err }, 'an erased file was not removed'));
 }
@@ -216,7 +220,7 @@ export async function exportCandidate(
   if (!row) throw notFound('The candidate');
   const interviews = await listInterviewsOf(db, staff.organisationId, id);
   const interviewIds = interviews.map((i) => i.row.id);
-  const [answers, uploads, resumeText, entries, emails, organisationName, erased] = await Promise.all([
+  const [answers, uploads, resumeText, entries, emails, organisationName, erased, live] = await Promise.all([
     listAnswersOf(db, staff.organisationId, interviewIds),
     listUploadsOf(db, staff.organisationId, id),
     findResumeTextOf(db, id),
@@ -233,6 +237,7 @@ export async function exportCandidate(
     }),
     findOrganisationName(db, staff.organisationId),
     erasureOf(deps, row),
+    liveInterviewsForExport(deps, staff.organisationId, interviewIds),
   ]);
   const activity: Activity[] = entries.map(({ activity: a, actorName }) =>
     activitySchema.parse({
@@ -324,6 +329,7 @@ export async function exportCandidate(
           submitted_at: a.submittedAt.toISOString(),
         })),
     })),
+    live_interviews: live,
     emails: emails.map((e) => ({
       kind: e.kind,
       to: e.toAddress,
