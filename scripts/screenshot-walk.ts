@@ -16,6 +16,8 @@ const walkPages: Record<string, string[]> = {
     '/my-job/1',
     '/pending-interviews',
     '/my-talent-pool',
+    '/find-candidates',
+    '/upload-talent',
     '/candidate-profile',
     '/recent-activities',
     '/users',

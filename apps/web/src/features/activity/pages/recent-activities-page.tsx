@@ -122,14 +122,14 @@ export function Component() {
           type="date"
           value={from ?? ''}
           onChange={(e) => set('from', e.currentTarget.value)}
-          w={{ base: '100%', sm: 170 }}
+          w={{ base: 'calc(50% - 6px)', sm: 170 }}
         />
         <TextInput
           label="To"
           type="date"
           value={to ?? ''}
           onChange={(e) => set('to', e.currentTarget.value)}
-          w={{ base: '100%', sm: 170 }}
+          w={{ base: 'calc(50% - 6px)', sm: 170 }}
         />
       </Group>
       <Paper withBorder px="md">
