@@ -11,40 +11,16 @@
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { freePort, waitForHealth } from './local-app.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const assets = join(root, 'apps/web/src/features/marketing/assets');
 /** The widths the landing page's srcset offers (landing-page.tsx, `heroWidths`). */
 const widths = [720, 1200] as const;
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
 
 /** Signs in as the demo admin and returns the top of the newest interview result as a PNG. */
 async function capture(url: string): Promise<Buffer> {
