@@ -59,7 +59,9 @@ test.describe('at 1440 px', () => {
     adminPage: page,
   }) => {
     await page.getByRole('link', { name: 'My Jobs' }).first().click();
-    await page.getByRole('link', { name: 'Frontend Engineer' }).click();
+    // The dashboard's activity lines name the job too: pick it on the jobs list, by its exact title.
+    await expect(page).toHaveURL(/\/jobs-list$/);
+    await page.getByRole('link', { name: 'Frontend Engineer', exact: true }).click();
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     const title = page.getByRole('heading', { level: 1, name: 'Edit Frontend Engineer' });
     const badge = page.getByRole('main').getByText('Open', { exact: true }).first();
@@ -88,7 +90,9 @@ test.describe('at 1440 px', () => {
     adminPage: page,
   }) => {
     await page.getByRole('link', { name: 'My Jobs' }).first().click();
-    await page.getByRole('link', { name: 'Frontend Engineer' }).click();
+    // The dashboard's activity lines name the job too: pick it on the jobs list, by its exact title.
+    await expect(page).toHaveURL(/\/jobs-list$/);
+    await page.getByRole('link', { name: 'Frontend Engineer', exact: true }).click();
     const cardTitle = page.getByRole('heading', { name: 'Description', level: 2 });
     const inner = page.getByRole('heading', { name: 'About the role' });
     const size = (el: Element) => Number.parseFloat(getComputedStyle(el).fontSize);
