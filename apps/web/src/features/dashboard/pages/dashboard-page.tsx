@@ -165,8 +165,11 @@ function Kpi({ label, to, value, hint }: { label: string; to?: string; value: Re
       <Text fw={700} fz="xl" mt={2}>
         {value}
       </Text>
-      {/* Always a hint line (empty while it loads), so the card keeps its height when the data arrives. */}
-      <Text size="xs" c="dimmed" mt={2}>
+      {/*
+        Always room for the hint (empty while it loads) — two lines when the cards sit two across on a phone, where a
+        hint may wrap — so the card keeps its height when the data arrives.
+      */}
+      <Text size="xs" c="dimmed" mt={2} lineClamp={2} mih={{ base: 'calc(2lh)', sm: 'calc(1lh)' }}>
         {hint ?? '\u00a0'}
       </Text>
     </Card>
