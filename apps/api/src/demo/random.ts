@@ -1,3 +1,5 @@
+import { hashString, createRandom as mulberry32 } from '@talvio/ai/text';
+
 /**
  * The demo data's dice (docs/product/demo-data.md, **deterministic**): mulberry32, a tiny seeded generator, so the
  * same seed draws the same names, jobs, answers and decisions on every machine. Never used for anything secret.
@@ -16,27 +18,6 @@ export interface Random {
   weighted<K extends string>(weights: Readonly<Record<K, number>>): K;
   /** A fresh generator for one part of the data, so adding draws to one part leaves the others as they were. */
   fork(label: string): Random;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** FNV-1a of a label, to derive a fork's seed from its parent's. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 export function createRandom(seed: number): Random {
@@ -60,7 +41,7 @@ export function createRandom(seed: number): Random {
       }
       return entries[entries.length - 1]![0];
     },
-    fork: (label) => createRandom(hash(`${seed}:${label}`)),
+    fork: (label) => createRandom(hashString(`${seed}:${label}`)),
   };
   return random;
 }
