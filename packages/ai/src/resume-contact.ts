@@ -37,6 +37,13 @@ const phoneShape = /(?<![\d\w/])(?:\+|00)?\(?\d[\d\s().\-–]{5,}\d(?![\d\w/])/g
 const dateShape =
   /^(?:(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|\d{2})|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?)$/;
 
+/** Digits inside an e-mail address or a web link ("mei.6503095322@example.com") are not a phone number. */
+function insideAddress(text: string, start: number, end: number): boolean {
+  const before = text.slice(0, start).match(/[\w.+%:/-]*$/)?.[0] ?? '';
+  const after = text.slice(end).match(/^[\w.+%-]*@?/)?.[0] ?? '';
+  return after.endsWith('@') || /@[\w.-]*$/.test(before) || /(?:https?:\/\/|www\.)\S*$/i.test(before);
+}
+
 /**
  * The phone number labelled "phone"/"mobile" if there is one, else the first, in E.164. A number is taken when it
  * has a possible length for its country — not only when it is in an allocated range: a candidate's number with a
@@ -50,6 +57,7 @@ export function findPhone(document: ResumeDocument, defaultCountry: string | nul
     const raw = match[0].trim();
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15 || dateShape.test(raw) || /\n/.test(raw)) continue;
+    if (insideAddress(document.text, match.index, match.index + match[0].length)) continue;
     // Two years in one run of digits are dates ("2018.04 – 2022.03"), not a phone number.
     if (/(?<!\d)(?:19|20)\d{2}(?!\d)\D+(?<!\d)(?:19|20)\d{2}(?!\d)/.test(raw) && !raw.startsWith('+'))
       continue;

@@ -185,6 +185,14 @@ describe('résumé parser', () => {
     expect(parseText('Jane Doe\nWorked 2018.04 – 2022.03 in Osaka').phone).toBeNull();
   });
 
+  it('phone: digits inside an e-mail address or a link are never the phone number', () => {
+    const parsed = parseText('Mei Tanaka\nmei.6503095322@example.test | +44 20 7946 0958 | London', 'GB');
+    expect(parsed.phone?.value).toBe('+442079460958');
+    expect(parseText('Jo Park\njo.4155552671@example.test').phone).toBeNull();
+    expect(parseText('Jo Park\nhttps://example.com/u/4155552671 | jo@example.test', 'US').phone).toBeNull();
+    expect(parseText('Jo Park\njo@example.test|(415) 555-2671', 'US').phone?.value).toBe('+14155552671');
+  });
+
   it('work history entries: title and employer in either order, brackets kept, places, sentences and breaks left out', () => {
     const parsed = parseText(
       [
