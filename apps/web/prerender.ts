@@ -12,7 +12,9 @@ import { compressFile } from './precompress.ts';
  * (@talvio/domain/first-paint) with a visitor's first screen rendered in. This plugin adds
  * to each copy's head the styles and modules of the page's first screen (`sourcesByPath`), writes the copies under
  * `prerendered/`, and the server sends one for its path. The browser hydrates the markup instead of building the
- * page from nothing, and fetches the first screen's code at once instead of after the entry has run.
+ * page from nothing, and fetches the first screen's code at once instead of after the entry has run. Signed-in
+ * pages of `earlyAnswerPages` get a copy too, without markup: their code named in the head and the inline script
+ * that asks for their first answers (docs/product/app-shell.md, **early answers**).
  */
 export function prerender(sourcesByPath: Record<string, string[]>): Plugin {
   let root = '';

@@ -24,6 +24,7 @@ export default defineConfig({
     prerender({
       '/': [page('marketing/pages/landing-page')],
       '/login': [layer('query-layer'), page('auth/pages/login-page')],
+      '/dashboard': [layer('query-layer'), layer('staff-shell'), page('dashboard/pages/dashboard-page')],
     }),
     precompress(),
   ],

@@ -10,7 +10,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createEngine } from '@talvio/ai/create-engine';
 import { type DbHandle, openDatabase } from '@talvio/db/client';
-import { firstPaintScript, firstScreenPages } from '@talvio/domain/first-paint';
+import {
+  earlyAnswerPages,
+  earlyAnswersScript,
+  firstPaintScript,
+  firstScreenPages,
+} from '@talvio/domain/first-paint';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/email/mailer.ts';
@@ -202,7 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.log.info({ mode: payments.mode }, 'payments ready');
   const checkoutCsp = checkoutCspSources(payments);
-  const firstPaintScriptSource = `'sha256-${createHash('sha256').update(firstPaintScript).digest('base64')}'`;
+  const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   const ctx: AppContext = {
     config,
     db,
@@ -231,8 +236,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The prerendered pages' one inline script, by its hash (docs/product/app-shell.md, **first paint**).
-        scriptSrc: ["'self'", firstPaintScriptSource, ...checkoutCsp.script],
+        // The prerendered pages' inline scripts, by their hashes (docs/product/app-shell.md, **first paint** and
+        // **early answers**).
+        scriptSrc: [
+          "'self'",
+          scriptHash(firstPaintScript),
+          scriptHash(earlyAnswersScript),
+          ...checkoutCsp.script,
+        ],
         frameSrc: ["'self'", ...checkoutCsp.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -334,7 +345,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   // Pages with an HTML file of their own (docs/product/app-shell.md, **first paint**).
   const prerendered = new Map<string, string>(
-    firstScreenPages
+    [...firstScreenPages, ...earlyAnswerPages]
       .filter((page) => serveWeb && existsSync(join(webDist, 'prerendered', page.file)))
       .map((page) => [page.path, `prerendered/${page.file}`]),
   );

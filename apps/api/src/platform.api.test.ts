@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { firstPaintScript } from '@talvio/domain/first-paint';
+import { earlyAnswersScript, firstPaintScript } from '@talvio/domain/first-paint';
 import { describe, expect, it } from 'vitest';
 import { newAdmin } from './testing/staff-client.ts';
 import { useTestApp } from './testing/test-app.ts';
@@ -52,11 +52,14 @@ describe('API platform', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('first paint: the CSP allows the first-paint script by its hash, and no other inline script', async () => {
+  it('first paint: the CSP allows the first-paint and early-answers scripts by their hashes, and no other inline script', async () => {
     const res = await fetch(`${t.url}/api/health`);
     const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-    const hash = createHash('sha256').update(firstPaintScript).digest('base64');
-    expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha"))).toEqual([`'sha256-${hash}'`]);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha"))).toEqual([
+      hash(firstPaintScript),
+      hash(earlyAnswersScript),
+    ]);
   });
 
   it('refuses member routes without a token (401 problem+json) and with a forged token', async () => {

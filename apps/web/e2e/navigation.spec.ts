@@ -160,6 +160,47 @@ test('first paint: / and /login arrive with the visitor screen in their HTML, st
   });
 });
 
+test("early answers: the dashboard's HTML asks for its first answers with the stored token, and the app does not ask again", async ({
+  adminPage: page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') asked.push(url.pathname + url.search);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome, Avery/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const dashboardPaths = [
+    '/api/users/current',
+    '/api/activities?limit=10',
+    '/api/jobs?pageSize=1',
+    '/api/organisation/overview',
+  ];
+  for (const path of dashboardPaths)
+    expect(
+      asked.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
+
+  // The answers leave with the HTML: without the app's code, the page's own script still asks.
+  const html = await (await page.request.get('/dashboard')).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-page-[\w-]+\.js">/);
+  asked.length = 0;
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect.poll(() => asked.includes('/api/users/current')).toBe(true);
+  await page.unroute('**/assets/*.js');
+
+  // Signed out: the script asks nothing.
+  asked.length = 0;
+  await page.evaluate(() => localStorage.clear());
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 test('sidebar on public pages when signed in: /pricing and articles get the sidebar, and plans lead to changing plan', async ({
   adminPage: page,
 }) => {

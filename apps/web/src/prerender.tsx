@@ -3,12 +3,18 @@
  * it, to HTML, with every lazy part loaded. Runs in Node at build time only.
  */
 import { finished } from 'node:stream/promises';
-import { firstPaintScript, firstScreenPages } from '@talvio/domain/first-paint';
+import {
+  earlyAnswerPages,
+  earlyAnswersScript,
+  firstPaintScript,
+  firstScreenPages,
+} from '@talvio/domain/first-paint';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app.tsx';
 import { AppRoutes } from './app/routes.tsx';
+import { apiBase } from './lib/api-base.ts';
 
 /** A visitor's browser storage: empty (no session, no colour scheme picked). */
 class EmptyStorage {
@@ -30,25 +36,36 @@ Object.assign(globalThis, { localStorage: new EmptyStorage(), sessionStorage: ne
 export async function prerenderPages(
   template: string,
 ): Promise<{ path: string; file: string; html: string }[]> {
-  return Promise.all(
+  const visitorPages = await Promise.all(
     firstScreenPages.map(async (page) => ({
       path: page.path,
       file: page.file,
       html: pageHtml(template, page.path, await render(page.path)),
     })),
   );
+  // A signed-in page has no markup: only the inline script that asks for its first answers — from this origin's
+  // API, so none when the app was built for an API elsewhere.
+  const signedInPages = (apiBase === '/api' ? earlyAnswerPages : []).map((page) => ({
+    path: page.path,
+    file: page.file,
+    html: replaced(template, charset, `${charset}\n    <script>${earlyAnswersScript}</script>`),
+  }));
+  return [...visitorPages, ...signedInPages];
+}
+
+const charset = '<meta charset="UTF-8" />';
+
+function replaced(text: string, from: string, to: string): string {
+  if (!text.includes(from)) throw new Error(`prerender: index.html has no ${from}`);
+  return text.replace(from, () => to);
 }
 
 function pageHtml(template: string, path: string, markup: string): string {
-  const replaced = (text: string, from: string, to: string) => {
-    if (!text.includes(from)) throw new Error(`prerender: index.html has no ${from}`);
-    return text.replace(from, () => to);
-  };
   let html = replaced(template, '<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
   html = replaced(
     html,
-    '<meta charset="UTF-8" />',
-    '<meta charset="UTF-8" />\n' +
+    charset,
+    `${charset}\n` +
       `    <script>${firstPaintScript}</script>\n` +
       '    <style>html[data-signed-in] #root[data-prerendered]{visibility:hidden}</style>',
   );

@@ -1,4 +1,4 @@
-import { tokenStorageKey } from './session.ts';
+import { tokenRefreshWindowSeconds, tokenStorageKey } from './session.ts';
 
 /** Where the colour scheme a user picked is kept (Mantine's own default key). */
 export const colorSchemeStorageKey = 'mantine-color-scheme-value';
@@ -26,4 +26,43 @@ export const firstPaintScript = [
   'd.setAttribute("data-mantine-color-scheme",s==="dark"?"dark":"light");',
   `if(localStorage.getItem(${JSON.stringify(tokenStorageKey)}))d.setAttribute("data-signed-in","");`,
   '}catch(e){}',
+].join('');
+
+/** The dashboard's GETs that every role reads (their queries live in the web app), sent with the page's code. */
+export const dashboardEarlyPaths = {
+  currentUser: '/users/current',
+  invitationCount: '/job-candidates/invitations/current/count',
+  recentActivities: '/activities?limit=10',
+  jobCounts: '/jobs?pageSize=1',
+  pendingCandidates: '/job-candidates?status=pending&sort=expires_at&order=asc&page_size=5',
+  topCandidates: '/job-candidates?status=evaluated&sort=score&order=desc&page_size=5',
+  overview: '/organisation/overview',
+} as const;
+
+/**
+ * Signed-in pages with an HTML file of their own (docs/product/app-shell.md, **early answers**): index.html that
+ * names the page's code and styles in its head and asks the API for the page's first answers from an inline
+ * script, so code and answers travel together instead of one after the other.
+ */
+export const earlyAnswerPages = [{ path: '/dashboard', file: 'dashboard.html' }] as const;
+
+/** Where the inline script leaves its requests for the app (lib/early-requests.ts takes them from there). */
+export const earlyAnswersGlobal = '__talvioEarlyAnswers';
+
+/**
+ * The inline script of an early-answer page. With a stored ID token that is not within `tokenRefreshWindowSeconds`
+ * of expiring, it sends the dashboard's GETs to the same-origin API with that token and leaves the pending answers
+ * on `window[earlyAnswersGlobal]`; with no token, an expiring one or anything unusual it sends nothing, and the app
+ * asks as usual. The server allows exactly this script by its hash in the Content Security Policy.
+ */
+export const earlyAnswersScript = [
+  'try{',
+  `var t=localStorage.getItem(${JSON.stringify(tokenStorageKey)}),`,
+  'c=t&&JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));',
+  `if(c&&typeof c.exp==="number"&&c.exp*1e3-Date.now()>${tokenRefreshWindowSeconds}e3){`,
+  `var e=window[${JSON.stringify(earlyAnswersGlobal)}]={token:t,sentAt:Date.now(),answers:{}};`,
+  `${JSON.stringify(Object.values(dashboardEarlyPaths))}.forEach(function(p){`,
+  'e.answers[p]=fetch("/api"+p,{headers:{authorization:"Bearer "+t}}).catch(function(){return null})',
+  '})}',
+  '}catch(x){}',
 ].join('');

@@ -1,8 +1,8 @@
+import { dashboardEarlyPaths } from '@talvio/domain/first-paint';
 import { isAuthRoute, isKnownRoute, isPublicRoute, redirectForUnknownRoute } from '@talvio/domain/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { dashboardPaths } from '../features/dashboard/api/paths.ts';
-import { currentUserPath, invitationCountPath } from '../lib/api-paths.ts';
+import { currentUserPath } from '../lib/api-paths.ts';
 import { sendEarly } from '../lib/early-requests.ts';
 import { hasToken } from '../lib/session-storage.ts';
 import { FirstScreenReady } from './first-screen-ready.tsx';
@@ -48,12 +48,9 @@ export function preloadLayout(pathname: string): void {
     void loadStaffShell().catch(() => {});
     // Every staff page waits for the signed-in user, and the dashboard for its lists: ask now, while the code
     // downloads.
-    sendEarly([currentUserPath, ...(pathname === '/dashboard' ? dashboardFirstScreen : [])]);
+    sendEarly(pathname === '/dashboard' ? Object.values(dashboardEarlyPaths) : [currentUserPath]);
   }
 }
-
-/** What the dashboard shows to every role before anything else (the plan card, admins only, waits for the code). */
-const dashboardFirstScreen = [invitationCountPath, ...Object.values(dashboardPaths)];
 
 const candidatePrefixes = ['/candidate-interview/', '/job-interview-test/'];
 

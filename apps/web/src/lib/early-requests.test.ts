@@ -1,3 +1,4 @@
+import { earlyAnswersGlobal } from '@talvio/domain/first-paint';
 import { tokenStorageKey } from '@talvio/domain/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromEarly, sendEarly } from './early-requests.ts';
@@ -55,6 +56,36 @@ describe('early requests', () => {
     localStorage.setItem(tokenStorageKey, idToken(60));
     sendEarly(['/users/current']);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("early answers: takes the answers the page's inline script asked for instead of asking again, only for the same token", async () => {
+    const token = idToken();
+    localStorage.setItem(tokenStorageKey, token);
+    const inline = (answers: Record<string, Response>, sentWith = token) =>
+      Object.assign(window, {
+        [earlyAnswersGlobal]: {
+          token: sentWith,
+          sentAt: Date.now(),
+          answers: Object.fromEntries(
+            Object.entries(answers).map(([path, response]) => [path, Promise.resolve(response)]),
+          ),
+        },
+      });
+    inline({ '/users/current': json({ name: 'from the page' }) });
+    fetchMock.mockResolvedValueOnce(json({ total: 3 }));
+    sendEarly(['/users/current', '/jobs']);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/jobs']);
+    await expect(fromEarly('/users/current', async () => 'network')).resolves.toEqual({
+      name: 'from the page',
+    });
+    await expect(fromEarly('/jobs', async () => 'network')).resolves.toEqual({ total: 3 });
+    expect(earlyAnswersGlobal in window).toBe(false);
+
+    // Answers asked for with another session's token are never used.
+    inline({ '/users/current': json({ name: 'someone else' }) }, idToken(7200));
+    fetchMock.mockResolvedValueOnce(json({ name: 'Avery' }));
+    sendEarly(['/users/current']);
+    await expect(fromEarly('/users/current', async () => 'network')).resolves.toEqual({ name: 'Avery' });
   });
 
   it('drops an answer older than 10 seconds', async () => {

@@ -1,3 +1,4 @@
+import { earlyAnswersGlobal } from '@talvio/domain/first-paint';
 import { tokenRefreshWindowSeconds } from '@talvio/domain/session';
 import { apiBase } from './api-base.ts';
 import { expiresWithin } from './jwt.ts';
@@ -7,20 +8,40 @@ import { getIdToken } from './session-storage.ts';
 const maxAgeMs = 10_000;
 const early = new Map<string, { response: Promise<Response | null>; sentAt: number }>();
 
+/** What a page's inline script left (@talvio/domain/first-paint, `earlyAnswersScript`). */
+interface InlineAnswers {
+  token: string;
+  sentAt: number;
+  answers: Record<string, Promise<Response | null>>;
+}
+
+/**
+ * The answers the page's own inline script asked for, taken once: only when they went to this app's API (same
+ * origin) with the token still stored, so a session that changed meanwhile never gets another one's answers.
+ */
+function takeInlineAnswers(token: string): InlineAnswers | null {
+  const holder = window as unknown as Record<string, InlineAnswers | undefined>;
+  const inline = holder[earlyAnswersGlobal];
+  delete holder[earlyAnswersGlobal];
+  return inline && apiBase === '/api' && inline.token === token ? inline : null;
+}
+
 /**
  * Sends the GETs the first page will need as soon as the app starts, before that page's code (and the API client)
- * has arrived, so the answers travel alongside the code instead of after it. Sent only with a stored ID token that
- * is not about to expire; anything unusual (no token, a refresh due, an error answer) is left to the API client,
+ * has arrived, so the answers travel alongside the code instead of after it; those the page's HTML already asked
+ * for (docs/product/app-shell.md, **early answers**) are not asked again. Sent only with a stored ID token that is
+ * not about to expire; anything unusual (no token, a refresh due, an error answer) is left to the API client,
  * which the query falls back to (`fromEarly`).
  */
 export function sendEarly(paths: readonly string[]): void {
   const token = getIdToken();
   if (!token || expiresWithin(token, tokenRefreshWindowSeconds)) return;
+  const inline = takeInlineAnswers(token);
   for (const path of paths) {
-    const response = fetch(`${apiBase}${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    }).catch(() => null);
-    early.set(path, { response, sentAt: Date.now() });
+    const response =
+      inline?.answers[path] ??
+      fetch(`${apiBase}${path}`, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+    early.set(path, { response, sentAt: inline?.answers[path] ? inline.sentAt : Date.now() });
   }
 }
 
