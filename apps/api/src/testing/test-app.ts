@@ -2,47 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DbHandle, openDatabase } from '@talvio/db/client';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { freePort } from './free-port.ts';
+import { openTestDatabase } from './test-databases.ts';
 
 export { freePort };
-
-/** TEST_DB=postgres runs the API tests on the PostgreSQL service, otherwise on in-memory PGlite. */
-const driver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** A fresh database per test file: an in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
-async function openTestDatabase(): Promise<DbHandle & { dispose(): Promise<void> }> {
-  if (driver === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await handle.migrate();
-    return { ...handle, dispose: () => handle.close() };
-  }
-  const name = `talvio_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 });
-  await handle.migrate();
-  return {
-    ...handle,
-    async dispose() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -75,7 +42,7 @@ export function openAiSettings(baseUrl: string, model = 'fake-model', timeoutMs 
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const port = await freePort();
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(inject('migratedDatabase'));
   // Uploaded files of this test file only, removed afterwards.
   const dataDir = await mkdtemp(join(tmpdir(), 'talvio-api-test-'));
   const config = loadConfig(
