@@ -60,7 +60,7 @@ test('free plan says so: dashboard, billing and the public link say the Free pla
 }) => {
   await test.step('the dashboard says the Free plan has no interviews and offers a plan', async () => {
     await page.goto('/dashboard');
-    await expect(page.getByTestId('dashboard-interviews-used')).toHaveText('Not on the Free plan');
+    await expect(page.getByTestId('dashboard-interviews-used')).toHaveText('None on the Free plan');
     await expect(page.getByRole('link', { name: 'Choose a plan to invite candidates' })).toBeVisible();
   });
 

@@ -46,7 +46,7 @@ function InterviewsKpi({ isAdmin }: { isAdmin: boolean }) {
       <Text fw={700} fz="xl" mt={2} data-testid="dashboard-interviews-used">
         {data
           ? data.total === 0
-            ? 'Not on the Free plan'
+            ? 'None on the Free plan'
             : `${data.used} / ${data.total}`
           : count.isError
             ? '—'
