@@ -196,6 +196,21 @@ describe('signalling (GET /video/rooms/{token}/signal)', () => {
     expect((await interviewer.closed).code).toBe(4410);
   });
 
+  it('ending: the interviewer ending the live interview closes both parties’ connections, saying so', async () => {
+    const { id, token } = await room();
+    const candidate = await joinAs(token, 'candidate');
+    await candidate.next();
+    const interviewer = await joinAs(token, 'interviewer');
+    await interviewer.next();
+    expect((await admin.api(`/api/live-interviews/${id}/end`, { method: 'POST' })).status).toBe(200);
+    expect(await candidate.closed).toEqual({
+      code: 4410,
+      reason: 'The interviewer ended the video interview.',
+    });
+    expect((await interviewer.closed).code).toBe(4410);
+    expect(await connect(token).closed).toMatchObject({ code: 4410 });
+  });
+
   it('bad input: an invalid message is answered with an error and not relayed; an oversized one closes the connection', async () => {
     const { token } = await room();
     const candidate = await joinAs(token, 'candidate');

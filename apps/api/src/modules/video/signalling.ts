@@ -115,9 +115,7 @@ export async function handleSignal(
     rooms.set(hash, seats);
     role = wanted;
     clearTimeout(joinTimer);
-    stopWatching = roomEvents.on(hash, () =>
-      socket.close(signalCloseCodes.roomClosed, 'This video interview was cancelled.'),
-    );
+    stopWatching = roomEvents.on(hash, (reason) => socket.close(signalCloseCodes.roomClosed, reason));
     const { closesAt } = joinWindow(row);
     endTimer = setTimeout(
       () => socket.close(signalCloseCodes.roomClosed, 'The scheduled time is over.'),
