@@ -216,3 +216,35 @@ export const signalRelaySchema = z.discriminatedUnion('type', [
 ]);
 export type SignalRelay = z.infer<typeof signalRelaySchema>;
 export type SignalRole = 'candidate' | 'interviewer';
+
+/** What the signalling route sends a party: its own join, the other's arrival and departure, relayed messages. */
+export const signalServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('joined'),
+    role: z.enum(['candidate', 'interviewer']),
+    peer_present: z.boolean(),
+    ice_servers: iceServersSchema,
+  }),
+  z.object({ type: z.literal('peer_joined'), role: z.enum(['candidate', 'interviewer']) }),
+  z.object({ type: z.literal('peer_left'), role: z.enum(['candidate', 'interviewer']) }),
+  z.object({ type: z.literal('offer'), sdp: z.string() }),
+  z.object({ type: z.literal('answer'), sdp: z.string() }),
+  z.object({
+    type: z.literal('ice'),
+    candidate: z.object({
+      candidate: z.string(),
+      sdpMid: z.string().nullable().optional(),
+      sdpMLineIndex: z.number().int().nullable().optional(),
+      usernameFragment: z.string().nullable().optional(),
+    }),
+  }),
+  z.object({
+    type: z.literal('chat'),
+    text: z.string(),
+    from: z.enum(['candidate', 'interviewer']),
+    at: z.string(),
+  }),
+  z.object({ type: z.literal('leave') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type SignalServerMessage = z.infer<typeof signalServerMessageSchema>;
