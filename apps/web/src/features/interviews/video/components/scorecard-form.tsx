@@ -80,7 +80,8 @@ export function ScorecardForm({ live, suggestedSkills }: { live: LiveInterview; 
 
   const submit = () => {
     const filled = rows.filter((r) => r.skill.trim());
-    if (filled.some((r) => r.rating < 1)) return setProblem('Give every skill a rating from 1 to 5.');
+    const unrated = filled.find((r) => r.rating < 1);
+    if (unrated) return setProblem(`Rate ${unrated.skill.trim()} from 1 to 5, or remove it.`);
     setProblem(null);
     save.mutate(
       {
