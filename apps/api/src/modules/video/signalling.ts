@@ -39,6 +39,13 @@ function parseJson(data: unknown): unknown {
   }
 }
 
+/** How often each connection is pinged; one that has not answered the previous ping by then is dropped. */
+export let heartbeatMs = 15_000;
+/** For tests: a shorter heartbeat. */
+export function setHeartbeatMs(ms: number) {
+  heartbeatMs = ms;
+}
+
 /** The connected parties of a room (for tests and the room's state). */
 export function seatsOf(tokenHash: string): SignalRole[] {
   return Object.keys(rooms.get(tokenHash) ?? {}) as SignalRole[];
@@ -66,6 +73,18 @@ export async function handleSignal(
   const { row } = found;
   const hash = row.roomTokenHash;
 
+  // A party whose network vanished sends no close: pings find it, so its seat frees up for it to come back to.
+  let alive = true;
+  socket.on('pong', () => {
+    alive = true;
+  });
+  const heartbeat = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, heartbeatMs);
+  heartbeat.unref();
+
   let role: SignalRole | null = null;
   let stopWatching: (() => void) | null = null;
   let endTimer: NodeJS.Timeout | null = null;
@@ -75,6 +94,7 @@ export async function handleSignal(
 
   const leave = () => {
     clearTimeout(joinTimer);
+    clearInterval(heartbeat);
     if (endTimer) clearTimeout(endTimer);
     stopWatching?.();
     if (!role) return;
