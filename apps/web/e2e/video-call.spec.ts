@@ -227,6 +227,9 @@ test('two parties: the candidate and the interviewer each receive the other’s 
     await receivesVideo(candidate);
     await receivesVideo(staff);
     await expect(candidate.getByTestId('call-status')).toHaveText('Connected');
+    // Each sees the name the other gave in the pre-join check.
+    await expect(staff.getByTestId('remote-video')).toContainText('Cara');
+    await expect(candidate.getByTestId('remote-video')).toContainText('Olive');
     await expect(staff.getByTestId('interviewer-panel')).toBeVisible();
     await checkScreen(candidate);
     await checkScreen(staff);

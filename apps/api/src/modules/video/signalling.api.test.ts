@@ -239,6 +239,23 @@ describe('signalling (GET /video/rooms/{token}/signal)', () => {
     }
   });
 
+  it('two parties: each sees the name the other gave before joining, and a name that is too long is refused', async () => {
+    const { token } = await room();
+    const candidate = connect(token);
+    await candidate.send({ type: 'join', role: 'candidate', name: '  Cara  ' });
+    expect((await candidate.next()).type).toBe('joined');
+    const interviewer = connect(token);
+    await interviewer.send({ type: 'join', role: 'interviewer', id_token: admin.idToken, name: 'Olive' });
+    expect(await interviewer.next()).toMatchObject({ type: 'joined', peer_present: true, peer_name: 'Cara' });
+    expect(await candidate.next()).toEqual({ type: 'peer_joined', role: 'interviewer', name: 'Olive' });
+    candidate.ws.close();
+    interviewer.ws.close();
+    const { token: other } = await room();
+    const long = connect(other);
+    await long.send({ type: 'join', role: 'candidate', name: 'x'.repeat(61) });
+    expect((await long.closed).code).toBe(4401);
+  });
+
   it('bad input: an invalid message is answered with an error and not relayed; an oversized one closes the connection', async () => {
     const { token } = await room();
     const candidate = await joinAs(token, 'candidate');

@@ -19,6 +19,8 @@ import { findRoom, joinWindow, roomEvents, roomStateOf } from './video.service.t
  */
 type Seats = Partial<Record<SignalRole, WebSocket>>;
 const rooms = new Map<string, Seats>();
+/** The name each connected party gave (shown to the other; never stored). */
+const names = new WeakMap<WebSocket, string>();
 
 const other = (role: SignalRole): SignalRole => (role === 'candidate' ? 'interviewer' : 'candidate');
 
@@ -133,6 +135,7 @@ export async function handleSignal(
     }
     seats[wanted] = socket;
     rooms.set(hash, seats);
+    if (parsed.data.name) names.set(socket, parsed.data.name);
     role = wanted;
     clearTimeout(joinTimer);
     stopWatching = roomEvents.on(hash, (reason) => socket.close(signalCloseCodes.roomClosed, reason));
@@ -143,13 +146,19 @@ export async function handleSignal(
     );
     endTimer.unref();
     const peer = seats[other(wanted)];
+    const peerName = peer ? names.get(peer) : undefined;
     send(socket, {
       type: 'joined',
       role: wanted,
       peer_present: Boolean(peer),
+      ...(peerName ? { peer_name: peerName } : {}),
       ice_servers: deps.config.iceServers,
     });
-    send(peer, { type: 'peer_joined', role: wanted });
+    send(peer, {
+      type: 'peer_joined',
+      role: wanted,
+      ...(parsed.data.name ? { name: parsed.data.name } : {}),
+    });
   }
 
   let chain = Promise.resolve();

@@ -21,6 +21,8 @@ export interface CallState {
   message: string | null;
   /** The other person: not here yet, here, their connection dropped, or they left. */
   peer: 'absent' | 'present' | 'dropped' | 'left';
+  /** The name the other person gave, once they said. */
+  peerName: string | null;
   connection: RTCPeerConnectionState;
   network: 'reconnecting' | 'reconnected' | null;
   remoteStream: MediaStream | null;
@@ -35,6 +37,7 @@ export const initialCallState: CallState = {
   phase: 'connecting',
   message: null,
   peer: 'absent',
+  peerName: null,
   connection: 'new',
   network: null,
   remoteStream: null,
@@ -96,6 +99,8 @@ export class CallSession {
       local: MediaStream | null;
       /** The staff ID token the interviewer sends in the join message. */
       idToken: () => Promise<string | null>;
+      /** The name shown to the other person. */
+      name: string;
     },
   ) {}
 
@@ -229,8 +234,8 @@ export class CallSession {
         ws.send(
           JSON.stringify(
             this.options.role === 'interviewer'
-              ? { type: 'join', role: 'interviewer', id_token: idToken ?? '' }
-              : { type: 'join', role: 'candidate' },
+              ? { type: 'join', role: 'interviewer', id_token: idToken ?? '', name: this.options.name }
+              : { type: 'join', role: 'candidate', name: this.options.name },
           ),
         );
       })();
@@ -295,6 +300,7 @@ export class CallSession {
         this.set({
           phase: 'joined',
           peer: message.peer_present ? 'present' : this.state.peer === 'absent' ? 'absent' : this.state.peer,
+          peerName: message.peer_name ?? this.state.peerName,
           network: wasReconnecting ? 'reconnected' : null,
         });
         if (wasReconnecting) this.clearNoticeLater();
@@ -302,7 +308,7 @@ export class CallSession {
         return;
       }
       case 'peer_joined':
-        this.set({ peer: 'present' });
+        this.set({ peer: 'present', peerName: message.name ?? this.state.peerName });
         return this.pair();
       case 'peer_left':
         if (this.state.peer !== 'left') this.set({ peer: 'dropped' });

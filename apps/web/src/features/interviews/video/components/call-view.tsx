@@ -100,7 +100,17 @@ export function CallView({
                 placeholder={peerPlaceholder(state, otherName)}
                 testId="remote-video"
               />
-              <Box pos="absolute" right={8} top={8} w={{ base: 110, sm: 200 }}>
+              <Box
+                pos="absolute"
+                right={8}
+                top={8}
+                w={{ base: 110, sm: 200 }}
+                style={{
+                  border: '2px solid white',
+                  borderRadius: 'var(--mantine-radius-md)',
+                  boxShadow: 'var(--mantine-shadow-md)',
+                }}
+              >
                 <VideoTile
                   stream={state.cameraOff && !screen ? null : myPicture}
                   label={screen ? `${myName} (your screen)` : `${myName} (you)`}

@@ -106,28 +106,30 @@ export function ScorecardForm({ live, suggestedSkills }: { live: LiveInterview; 
             maxLength={100}
             style={{ flex: '1 1 160px' }}
           />
-          <Stack gap={2}>
-            <Text size="sm" fw={500} id={`rating-${live.id}-${row.key}`}>
-              Rating
-            </Text>
-            <Rating
-              value={row.rating}
-              onChange={(rating) => update(row.key, { rating })}
-              count={5}
-              size="lg"
-              aria-labelledby={`rating-${live.id}-${row.key}`}
-              getSymbolLabel={(n) => `${n} of 5 for ${row.skill || `skill ${index + 1}`}`}
-            />
-          </Stack>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={36}
-            aria-label={`Remove skill ${index + 1}`}
-            onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <Stack gap={2}>
+              <Text size="sm" fw={500} id={`rating-${live.id}-${row.key}`}>
+                Rating
+              </Text>
+              <Rating
+                value={row.rating}
+                onChange={(rating) => update(row.key, { rating })}
+                count={5}
+                size="lg"
+                aria-labelledby={`rating-${live.id}-${row.key}`}
+                getSymbolLabel={(n) => `${n} of 5 for ${row.skill || `skill ${index + 1}`}`}
+              />
+            </Stack>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={36}
+              aria-label={`Remove skill ${index + 1}`}
+              onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
         </Group>
       ))}
       {rows.length < liveInterviewLimits.scorecardSkills && (

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../../lib/current-user.ts';
 import { hasToken } from '../../../../lib/session-storage.ts';
 import { CandidateLoading, StatusMessage } from '../../candidate/candidate-frame.tsx';
 import { isRoomToken, roomStateQuery } from '../api.ts';
@@ -152,6 +153,10 @@ function Room({
   const [attempt, setAttempt] = useState(0);
   const [joined, setJoined] = useState<{ name: string; round: number } | null>(null);
   const media = useLocalMedia(choice.cameraId, choice.micId, attempt);
+  // The interviewer is whoever is signed in (the scheduler or a colleague): their own first name to start with.
+  const me = useCurrentUser();
+  const myFirstName = me.data?.name.trim().split(/\s+/)[0];
+  const defaultName = role === 'interviewer' ? myFirstName || 'Interviewer' : 'Candidate';
   const title = `Video interview — ${room.organisation_name}`;
   const frame = (children: ReactNode, below?: ReactNode, wide = false) => (
     <VideoFrame title={title} organisation={room.organisation_name} subtitle={subtitle} wide={wide}>
@@ -162,12 +167,13 @@ function Room({
   if (!joined) {
     return frame(
       <PreJoin
+        key={defaultName}
         heading={
           role === 'interviewer'
             ? 'Get ready to interview'
             : `Get ready for your interview${room.interviewer_first_name ? ` with ${room.interviewer_first_name}` : ''}`
         }
-        defaultName={role === 'interviewer' ? 'Interviewer' : 'Candidate'}
+        defaultName={defaultName}
         media={media}
         choice={choice}
         onChoice={(change) => setChoice((c) => ({ ...c, ...change }))}
@@ -226,7 +232,7 @@ function Call({
   onClosed: () => void;
   onRejoin: () => void;
 }) {
-  const { state, session } = useCall(token, role, local);
+  const { state, session } = useCall(token, role, local, myName);
   const closed = state.phase === 'closed';
   useEffect(() => {
     if (closed) onClosed();
@@ -252,7 +258,7 @@ function Call({
       session={session}
       local={local}
       myName={myName}
-      otherName={otherName}
+      otherName={state.peerName ?? otherName}
       speakerId={speakerId}
       title={title}
       panel={panel && <InterviewerPanel liveId={panel.liveId} candidateId={panel.candidateId} />}
