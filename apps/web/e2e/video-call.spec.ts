@@ -336,6 +336,8 @@ test('two parties: the candidate and the interviewer each receive the other’s 
 
   await test.step('ending: the interviewer ends the interview; both pages then say it has ended', async () => {
     await candidate.getByRole('button', { name: 'Join again' }).click();
+    await expect(candidate.getByLabel('Your camera')).toBeVisible();
+    await candidate.getByRole('button', { name: 'Join', exact: true }).click();
     await join(staff, room.interviewerLink);
     await receivesVideo(staff);
     await staff.getByRole('button', { name: 'End interview' }).click();

@@ -8,6 +8,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../../lib/current-user.ts';
 import { hasToken } from '../../../../lib/session-storage.ts';
 import { CandidateLoading, StatusMessage } from '../../candidate/candidate-frame.tsx';
+import { stopStream } from '../../candidate/media.ts';
 import { isRoomToken, roomStateQuery } from '../api.ts';
 import { CallView } from '../components/call-view.tsx';
 import { InterviewerPanel } from '../components/interviewer-panel.tsx';
@@ -202,7 +203,12 @@ function Room({
       title={room.job_title}
       panel={panel}
       onClosed={onClosed}
-      onRejoin={() => setJoined({ ...joined, round: joined.round + 1 })}
+      // Leaving turns the camera and microphone off; joining again starts from the pre-join check.
+      onLeft={() => stopStream(media.stream)}
+      onRejoin={() => {
+        setAttempt((n) => n + 1);
+        setJoined(null);
+      }}
     />,
     null,
     true,
@@ -219,6 +225,7 @@ function Call({
   title,
   panel,
   onClosed,
+  onLeft,
   onRejoin,
 }: {
   token: string;
@@ -230,6 +237,7 @@ function Call({
   title: string;
   panel: { liveId: number; candidateId: number } | null;
   onClosed: () => void;
+  onLeft: () => void;
   onRejoin: () => void;
 }) {
   const { state, session } = useCall(token, role, local, myName);
@@ -237,6 +245,10 @@ function Call({
   useEffect(() => {
     if (closed) onClosed();
   }, [closed, onClosed]);
+  const left = state.phase === 'left';
+  useEffect(() => {
+    if (left) onLeft();
+  }, [left, onLeft]);
   if (state.phase === 'unknown') return <UnknownRoom />;
   if (state.phase === 'full') return <RoomFull message={state.message ?? 'This room is full.'} />;
   if (state.phase === 'unauthorized')
