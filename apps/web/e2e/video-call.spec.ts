@@ -141,6 +141,28 @@ test('scheduling: staff schedule from the "Live interviews" card of the result p
     await expect(dialog.getByText('Choose 15 to 180 minutes, in steps of 5.')).toBeVisible();
     await dialog.getByRole('textbox', { name: /Length in minutes/ }).fill('45');
     await expectAccessible(page);
+    // bad input: the server's problem+json names a field, and the form shows its sentence on that field.
+    await page.route(`**/api/job-candidates/${jobCandidateId}/live-interviews`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({
+              type: 'about:blank',
+              title: 'Bad Request',
+              status: 400,
+              code: 'invalid_input',
+              detail: 'Must be at most 64 characters',
+              field: 'candidate_time_zone',
+            }),
+          })
+        : route.fallback(),
+    );
+    await dialog.getByRole('button', { name: 'Schedule and e-mail the candidate' }).click();
+    await expect(dialog.getByRole('combobox', { name: /Candidate’s time zone/ })).toHaveAccessibleDescription(
+      /Must be at most 64 characters/,
+    );
+    await page.unroute(`**/api/job-candidates/${jobCandidateId}/live-interviews`);
     await dialog.getByRole('button', { name: 'Schedule and e-mail the candidate' }).click();
     await expect(dialog).toBeHidden();
   });
