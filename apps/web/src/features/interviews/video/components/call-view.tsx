@@ -13,19 +13,12 @@ import {
 import type { SignalRole } from '@talvio/contracts/video';
 import { type ReactNode, useMemo } from 'react';
 import type { CallSession, CallState } from '../call-session.ts';
+import { peerPlaceholder, statusText } from '../call-status.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { VideoTile } from './video-tile.tsx';
 
 const canShareScreen = () =>
   typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getDisplayMedia);
-
-/** What the other person's tile says while there is no picture. */
-function peerPlaceholder(state: CallState, otherName: string): string {
-  if (state.peer === 'left') return `${otherName} left the call.`;
-  if (state.peer === 'dropped') return `${otherName}’s connection dropped. Waiting for them to come back…`;
-  if (state.peer === 'absent') return `Waiting for ${otherName} to join…`;
-  return 'Connecting…';
-}
 
 /** The call: both pictures, the controls, the chat; and the interviewer's panel beside it. */
 export function CallView({
@@ -59,19 +52,7 @@ export function CallView({
           {title}
         </Title>
         <Text size="sm" c="dimmed" role="status" data-testid="call-status">
-          {state.network === 'reconnecting'
-            ? 'Reconnecting…'
-            : state.network === 'reconnected'
-              ? 'Reconnected'
-              : state.peer === 'present' && state.connection === 'connected'
-                ? 'Connected'
-                : state.peer === 'left'
-                  ? `${otherName} left the call`
-                  : state.peer === 'dropped'
-                    ? `${otherName}’s connection dropped. Waiting for them to come back…`
-                    : state.phase === 'connecting'
-                      ? 'Joining…'
-                      : `Waiting for ${otherName}`}
+          {statusText(state, otherName)}
         </Text>
       </Group>
       {state.network === 'reconnecting' && (
