@@ -117,12 +117,12 @@ test('scheduling: staff schedule from the "Live interviews" card of the result p
   const card = page.getByRole('region', { name: 'Live interviews' });
   const dialog = page.getByRole('dialog');
 
-  await test.step('the card offers to schedule one', async () => {
+  await test.step('scheduling: the card offers to schedule one', async () => {
     await page.goto(`/candidate-profile/${jobCandidateId}`);
     await expect(card.getByText(/Meet Sam Schedule face to face/)).toBeVisible();
   });
 
-  await test.step('the form is prefilled with the browser’s zone, shows the time in both zones and checks the length', async () => {
+  await test.step('time zones: the form is prefilled with the browser’s zone, shows the time in both zones and checks the length', async () => {
     await card.getByRole('button', { name: 'Schedule a video interview' }).click();
     await expect(dialog.getByRole('combobox', { name: 'Your time zone' })).toHaveValue(
       await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
@@ -168,7 +168,7 @@ test('scheduling: staff schedule from the "Live interviews" card of the result p
   });
 
   const row = card.getByTestId('live-interview');
-  await test.step('the live interview is listed with its status and the time in both zones', async () => {
+  await test.step('scheduling: the live interview is listed with its status and the time in both zones', async () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Tue, 4 Mar 2031, 10:30 (Europe/Paris) · 45 min');
     await expect(row).toContainText('Candidate: Tue, 4 Mar 2031, 15:00 (Asia/Kolkata)');
@@ -222,7 +222,7 @@ test('room state: a link that matches nothing gets its own page, never /login', 
   await checkScreen(visitor);
 });
 
-test('two parties: the candidate and the interviewer each receive the other’s live video; chat, screen share, a dropped network, a refused third person, leaving, notes and scorecard, ending', async ({
+test('two parties: the candidate and the interviewer each receive the other’s live video; chat, screen share, reconnecting, a refused third person, leaving, notes and scorecard, ending', async ({
   newOrganisation: { page: staff },
   browser,
 }) => {
@@ -267,7 +267,7 @@ test('two parties: the candidate and the interviewer each receive the other’s 
     await expect(candidate.getByTestId('chat-log')).toContainText('You');
   });
 
-  await test.step('mute and camera toggle their buttons', async () => {
+  await test.step('two parties: mute and camera off toggle their buttons', async () => {
     await candidate.getByRole('button', { name: 'Mute' }).click();
     await expect(candidate.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
     await candidate.getByRole('button', { name: 'Unmute' }).click();
@@ -276,7 +276,7 @@ test('two parties: the candidate and the interviewer each receive the other’s 
     await candidate.getByRole('button', { name: 'Turn camera on' }).click();
   });
 
-  await test.step('screen share replaces the sent camera track and gives it back when sharing stops', async () => {
+  await test.step('two parties: screen share replaces the sent camera track and gives it back when sharing stops', async () => {
     const camera = await sendingVideo(candidate);
     expect(camera).toBeTruthy();
     await candidate.getByRole('button', { name: 'Share screen' }).click();
@@ -297,7 +297,7 @@ test('two parties: the candidate and the interviewer each receive the other’s 
     await receivesVideo(staff);
   });
 
-  await test.step('a dropped network: "Reconnecting…", then "Reconnected", and both see video again', async () => {
+  await test.step('reconnecting: a dropped network says "Reconnecting…", then "Reconnected", and both see video again', async () => {
     await candidateContext.setOffline(true);
     await expect(candidate.getByTestId('call-status')).toHaveText('Reconnecting…');
     await expect(staff.getByText(/connection dropped/)).toBeVisible();
@@ -338,7 +338,7 @@ test('two parties: the candidate and the interviewer each receive the other’s 
     await expect(panel.getByRole('button', { name: 'Save notes' })).toBeDisabled();
   });
 
-  await test.step('leaving: the candidate leaves and the interviewer sees it', async () => {
+  await test.step('signalling: the candidate leaves and the interviewer sees it', async () => {
     await candidate.getByRole('button', { name: 'Leave' }).click();
     await expect(candidate.getByRole('heading', { level: 1, name: 'You left the call' })).toBeVisible();
     await expect(staff.getByTestId('peer-left')).toBeVisible();
