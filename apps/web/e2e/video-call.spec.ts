@@ -298,11 +298,15 @@ test('two parties: the candidate and the interviewer each receive the other’s 
   });
 
   await test.step('reconnecting: a dropped network says "Reconnecting…", then "Reconnected", and both see video again', async () => {
+    const restarts = () => candidate.evaluate(() => window.talvioCallDiagnostics?.iceRestarts() ?? 0);
+    const before = await restarts();
     await candidateContext.setOffline(true);
     await expect(candidate.getByTestId('call-status')).toHaveText('Reconnecting…');
     await expect(staff.getByText(/connection dropped/)).toBeVisible();
     await candidateContext.setOffline(false);
     await expect(candidate.getByTestId('call-status')).toHaveText('Reconnected');
+    // Back in the room, the candidate's side restarted ICE over the same connection.
+    expect(await restarts()).toBeGreaterThan(before);
     await receivesVideo(candidate);
     await receivesVideo(staff);
   });

@@ -56,6 +56,8 @@ export interface CallDiagnostics {
   framesDecoded: () => Promise<number>;
   /** The label of the video track we send (the camera's, or the shared screen's). */
   sendingVideo: () => string | null;
+  /** How many ICE restarts this side has offered (after a reconnection or a failed network path). */
+  iceRestarts: () => number;
 }
 
 declare global {
@@ -91,6 +93,7 @@ export class CallSession {
   private noticeTimer: number | undefined;
   private screenTrack: MediaStreamTrack | null = null;
   private chatId = 0;
+  private iceRestarts = 0;
 
   constructor(
     private readonly options: {
@@ -130,6 +133,7 @@ export class CallSession {
         return frames;
       },
       sendingVideo: () => this.videoSender?.track?.label ?? null,
+      iceRestarts: () => this.iceRestarts,
     };
     this.connect();
   }
@@ -352,6 +356,7 @@ export class CallSession {
     if (!pc) return;
     if (pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
     const offer = await pc.createOffer({ iceRestart });
+    if (iceRestart) this.iceRestarts += 1;
     await pc.setLocalDescription(offer);
     this.send({ type: 'offer', sdp: offer.sdp });
   }
