@@ -84,6 +84,15 @@ const routes: MatrixRoute[] = [
     outsider: 404,
   },
   {
+    method: 'POST',
+    route: '/api/live-interviews/:id/end',
+    access: 'member',
+    // Ending is once per live interview: each allowed call gets its own.
+    path: async () => `/api/live-interviews/${(await liveInterview()).id}/end`,
+    ok: 200,
+    outsider: 404,
+  },
+  {
     method: 'PUT',
     route: '/api/live-interviews/:id/notes',
     access: 'member',

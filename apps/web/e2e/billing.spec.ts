@@ -143,7 +143,7 @@ test('plans sell what exists: the landing page lists no missing feature and its 
   await page.goto('/');
   const features = page.locator('#features');
   await expect(features.getByRole('heading', { name: 'AI interviews' })).toBeVisible();
-  // Nothing still to come (the video call is a "coming soon" page) or that Talvio does not do.
+  // Nothing that Talvio does not sell on its plans (live video calls are a staff tool, not a plan feature).
   await expect(
     features.getByText(/video call|calendar|scheduling|integrations?|\bATS\b|background check/i),
   ).toHaveCount(0);

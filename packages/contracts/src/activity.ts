@@ -37,6 +37,7 @@ export const activityVerbs = [
   'interview.live_scheduled',
   'interview.live_rescheduled',
   'interview.live_cancelled',
+  'interview.live_ended',
   'interview.live_notes_saved',
   'interview.live_scorecard_saved',
   'candidate.updated',

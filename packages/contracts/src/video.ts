@@ -189,12 +189,16 @@ export const signalCloseCodes = {
 
 const sdpSchema = z.string().min(1).max(signalLimits.messageBytes);
 
+/** The name a party gives themselves before joining, shown to the other one (nothing is stored). */
+const displayNameSchema = z.string().trim().min(1).max(60).optional();
+
 export const signalJoinSchema = z.discriminatedUnion('role', [
-  z.strictObject({ type: z.literal('join'), role: z.literal('candidate') }),
+  z.strictObject({ type: z.literal('join'), role: z.literal('candidate'), name: displayNameSchema }),
   z.strictObject({
     type: z.literal('join'),
     role: z.literal('interviewer'),
     id_token: z.string().min(1).max(8192),
+    name: displayNameSchema,
   }),
 ]);
 
@@ -216,3 +220,41 @@ export const signalRelaySchema = z.discriminatedUnion('type', [
 ]);
 export type SignalRelay = z.infer<typeof signalRelaySchema>;
 export type SignalRole = 'candidate' | 'interviewer';
+
+/** What the signalling route sends a party: its own join, the other's arrival and departure, relayed messages. */
+export const signalServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('joined'),
+    role: z.enum(['candidate', 'interviewer']),
+    peer_present: z.boolean(),
+    /** The name the other party gave, when they are here and gave one. */
+    peer_name: z.string().optional(),
+    ice_servers: iceServersSchema,
+  }),
+  z.object({
+    type: z.literal('peer_joined'),
+    role: z.enum(['candidate', 'interviewer']),
+    name: z.string().optional(),
+  }),
+  z.object({ type: z.literal('peer_left'), role: z.enum(['candidate', 'interviewer']) }),
+  z.object({ type: z.literal('offer'), sdp: z.string() }),
+  z.object({ type: z.literal('answer'), sdp: z.string() }),
+  z.object({
+    type: z.literal('ice'),
+    candidate: z.object({
+      candidate: z.string(),
+      sdpMid: z.string().nullable().optional(),
+      sdpMLineIndex: z.number().int().nullable().optional(),
+      usernameFragment: z.string().nullable().optional(),
+    }),
+  }),
+  z.object({
+    type: z.literal('chat'),
+    text: z.string(),
+    from: z.enum(['candidate', 'interviewer']),
+    at: z.string(),
+  }),
+  z.object({ type: z.literal('leave') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type SignalServerMessage = z.infer<typeof signalServerMessageSchema>;

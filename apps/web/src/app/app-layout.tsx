@@ -52,7 +52,8 @@ export function preloadLayout(pathname: string): void {
   }
 }
 
-const candidatePrefixes = ['/candidate-interview/', '/job-interview-test/'];
+/** Pages for people without an account (a live interview's room too: the interviewer sees it bare as well). */
+const candidatePrefixes = ['/candidate-interview/', '/job-interview-test/', '/video-call'];
 
 /**
  * Root layout. Applies the navigation rule (docs/product/app-shell.md) after every navigation, then picks the chrome:

@@ -49,13 +49,9 @@ const UploadTalent = laterPage(() => import('../features/talent/pages/upload-tal
 const TalentPool = laterPage(() => import('../features/talent/pages/talent-pool-page.tsx'));
 const TalentProfile = laterPage(() => import('../features/talent/pages/talent-profile-page.tsx'));
 const FindCandidates = laterPage(() => import('../features/talent/pages/find-candidates-page.tsx'));
+const VideoCall = laterPage(() => import('../features/interviews/video/pages/video-call-page.tsx'));
 const ArticlePage = laterPage(() => import('../features/articles/pages/article-page.tsx'));
 const NotFound = laterPage(() => import('../components/not-found.tsx'));
-const ComingSoon = lazy(() =>
-  Promise.all([import('../components/coming-soon.tsx'), import('./styles-full.ts')]).then(([m]) => ({
-    default: m.ComingSoon,
-  })),
-);
 
 /** The route table: every page, by path. */
 const pages: { path: string; Page: Page }[] = [
@@ -92,12 +88,10 @@ const pages: { path: string; Page: Page }[] = [
   { path: '/profile', Page: Profile },
   { path: '/organisation', Page: OrganisationProfile },
   { path: '/settings', Page: Settings },
+  { path: '/video-call', Page: VideoCall },
   { path: '/articles/:id', Page: ArticlePage },
   { path: '/article/:id', Page: ArticlePage },
 ];
-
-/** Screens not built yet: a "coming soon" page each (their titles live with the page, loaded on demand). */
-const comingSoonPaths = ['/video-call'];
 
 /**
  * Starts loading the page of a URL at once (the app calls it before its first render), so its code downloads
@@ -120,18 +114,6 @@ export function AppRoutes() {
             element={
               <>
                 <Page />
-                <PageShown />
-              </>
-            }
-          />
-        ))}
-        {comingSoonPaths.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <>
-                <ComingSoon path={path} />
                 <PageShown />
               </>
             }

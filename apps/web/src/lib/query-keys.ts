@@ -44,6 +44,8 @@ export const jobCandidateKeys = {
   oversight: (id: number) => [...jobCandidateKeys.all, 'oversight', id] as const,
   invitations: () => [...jobCandidateKeys.all, 'invitations'] as const,
   invitationCount: () => [...jobCandidateKeys.invitations(), 'count'] as const,
+  /** A job candidate's live video interviews. */
+  liveInterviews: (id: number) => [...jobCandidateKeys.all, 'live-interviews', id] as const,
 };
 
 export const organisationKeys = {

@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from '../../testing/staff-client.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { setHeartbeatMs } from './signalling.ts';
 
 /** docs/product/video-interviews.md and docs/decisions/0021-live-video-interviews.md (signalling). */
 const t = useTestApp();
@@ -23,8 +24,10 @@ let jobId: number;
 type Message = Record<string, unknown> & { type: string };
 
 /** A WebSocket client that queues what it receives, so a test can wait for the next message or the close. */
-function connect(token: string) {
-  const ws = new WebSocket(`${t.url.replace(/^http/, 'ws')}/api/video/rooms/${token}/signal`);
+function connect(token: string, { answerPings = true } = {}) {
+  const ws = new WebSocket(`${t.url.replace(/^http/, 'ws')}/api/video/rooms/${token}/signal`, {
+    autoPong: answerPings,
+  });
   const queue: Message[] = [];
   const waiting: ((m: Message) => void)[] = [];
   ws.on('message', (data) => {
@@ -58,8 +61,13 @@ function connect(token: string) {
   };
 }
 
-async function joinAs(token: string, role: 'candidate' | 'interviewer', session: StaffSession = admin) {
-  const client = connect(token);
+async function joinAs(
+  token: string,
+  role: 'candidate' | 'interviewer',
+  session: StaffSession = admin,
+  options: { answerPings?: boolean } = {},
+) {
+  const client = connect(token, options);
   await client.send(
     role === 'candidate' ? { type: 'join', role } : { type: 'join', role, id_token: session.idToken },
   );
@@ -194,6 +202,58 @@ describe('signalling (GET /video/rooms/{token}/signal)', () => {
     await admin.api(`/api/live-interviews/${id}/cancel`, { method: 'POST' });
     expect(await candidate.closed).toEqual({ code: 4410, reason: 'This video interview was cancelled.' });
     expect((await interviewer.closed).code).toBe(4410);
+  });
+
+  it('ending: the interviewer ending the live interview closes both parties’ connections, saying so', async () => {
+    const { id, token } = await room();
+    const candidate = await joinAs(token, 'candidate');
+    await candidate.next();
+    const interviewer = await joinAs(token, 'interviewer');
+    await interviewer.next();
+    expect((await admin.api(`/api/live-interviews/${id}/end`, { method: 'POST' })).status).toBe(200);
+    expect(await candidate.closed).toEqual({
+      code: 4410,
+      reason: 'The interviewer ended the video interview.',
+    });
+    expect((await interviewer.closed).code).toBe(4410);
+    expect(await connect(token).closed).toMatchObject({ code: 4410 });
+  });
+
+  it('two parties: a party whose network vanished (no answer to pings) is dropped, so their seat is free to come back to', async () => {
+    setHeartbeatMs(200);
+    try {
+      const { token } = await room();
+      const interviewer = await joinAs(token, 'interviewer');
+      await interviewer.next();
+      const gone = await joinAs(token, 'candidate', admin, { answerPings: false });
+      await gone.next();
+      expect(await interviewer.next()).toEqual({ type: 'peer_joined', role: 'candidate' });
+      expect((await gone.closed).code).toBe(1006);
+      expect(await interviewer.next()).toEqual({ type: 'peer_left', role: 'candidate' });
+      const back = await joinAs(token, 'candidate');
+      expect(await back.next()).toMatchObject({ type: 'joined', peer_present: true });
+      back.ws.close();
+      interviewer.ws.close();
+    } finally {
+      setHeartbeatMs(15_000);
+    }
+  });
+
+  it('two parties: each sees the name the other gave before joining, and a name that is too long is refused', async () => {
+    const { token } = await room();
+    const candidate = connect(token);
+    await candidate.send({ type: 'join', role: 'candidate', name: '  Cara  ' });
+    expect((await candidate.next()).type).toBe('joined');
+    const interviewer = connect(token);
+    await interviewer.send({ type: 'join', role: 'interviewer', id_token: admin.idToken, name: 'Olive' });
+    expect(await interviewer.next()).toMatchObject({ type: 'joined', peer_present: true, peer_name: 'Cara' });
+    expect(await candidate.next()).toEqual({ type: 'peer_joined', role: 'interviewer', name: 'Olive' });
+    candidate.ws.close();
+    interviewer.ws.close();
+    const { token: other } = await room();
+    const long = connect(other);
+    await long.send({ type: 'join', role: 'candidate', name: 'x'.repeat(61) });
+    expect((await long.closed).code).toBe(4401);
   });
 
   it('bad input: an invalid message is answered with an error and not relayed; an oversized one closes the connection', async () => {

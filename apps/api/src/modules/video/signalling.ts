@@ -19,6 +19,8 @@ import { findRoom, joinWindow, roomEvents, roomStateOf } from './video.service.t
  */
 type Seats = Partial<Record<SignalRole, WebSocket>>;
 const rooms = new Map<string, Seats>();
+/** The name each connected party gave (shown to the other; never stored). */
+const names = new WeakMap<WebSocket, string>();
 
 const other = (role: SignalRole): SignalRole => (role === 'candidate' ? 'interviewer' : 'candidate');
 
@@ -37,6 +39,13 @@ function parseJson(data: unknown): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** How often each connection is pinged; one that has not answered the previous ping by then is dropped. */
+export let heartbeatMs = 15_000;
+/** For tests: a shorter heartbeat. */
+export function setHeartbeatMs(ms: number) {
+  heartbeatMs = ms;
 }
 
 /** The connected parties of a room (for tests and the room's state). */
@@ -66,6 +75,18 @@ export async function handleSignal(
   const { row } = found;
   const hash = row.roomTokenHash;
 
+  // A party whose network vanished sends no close: pings find it, so its seat frees up for it to come back to.
+  let alive = true;
+  socket.on('pong', () => {
+    alive = true;
+  });
+  const heartbeat = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, heartbeatMs);
+  heartbeat.unref();
+
   let role: SignalRole | null = null;
   let stopWatching: (() => void) | null = null;
   let endTimer: NodeJS.Timeout | null = null;
@@ -75,6 +96,7 @@ export async function handleSignal(
 
   const leave = () => {
     clearTimeout(joinTimer);
+    clearInterval(heartbeat);
     if (endTimer) clearTimeout(endTimer);
     stopWatching?.();
     if (!role) return;
@@ -113,11 +135,10 @@ export async function handleSignal(
     }
     seats[wanted] = socket;
     rooms.set(hash, seats);
+    if (parsed.data.name) names.set(socket, parsed.data.name);
     role = wanted;
     clearTimeout(joinTimer);
-    stopWatching = roomEvents.on(hash, () =>
-      socket.close(signalCloseCodes.roomClosed, 'This video interview was cancelled.'),
-    );
+    stopWatching = roomEvents.on(hash, (reason) => socket.close(signalCloseCodes.roomClosed, reason));
     const { closesAt } = joinWindow(row);
     endTimer = setTimeout(
       () => socket.close(signalCloseCodes.roomClosed, 'The scheduled time is over.'),
@@ -125,13 +146,19 @@ export async function handleSignal(
     );
     endTimer.unref();
     const peer = seats[other(wanted)];
+    const peerName = peer ? names.get(peer) : undefined;
     send(socket, {
       type: 'joined',
       role: wanted,
       peer_present: Boolean(peer),
+      ...(peerName ? { peer_name: peerName } : {}),
       ice_servers: deps.config.iceServers,
     });
-    send(peer, { type: 'peer_joined', role: wanted });
+    send(peer, {
+      type: 'peer_joined',
+      role: wanted,
+      ...(parsed.data.name ? { name: parsed.data.name } : {}),
+    });
   }
 
   let chain = Promise.resolve();

@@ -298,12 +298,38 @@ describe('rescheduling and cancelling', () => {
     expect(await activityCount('interview.live_cancelled', live.id)).toBe(1);
   });
 
+  it('ending: the room then says ended, no e-mail goes out; ending again, rescheduling or cancelling is 409', async () => {
+    const { jc, live } = await scheduled();
+    const token = roomToken((await liveMails(jc.email))[0]!);
+    const ended = await body<LiveInterview>(
+      await admin.api(`/api/live-interviews/${live.id}/end`, { method: 'POST' }),
+    );
+    expect(ended).toMatchObject({ id: live.id, status: 'ended', sequence: 0 });
+    expect(await body<RoomState>(await room(token))).toEqual({ state: 'ended' });
+    expect(await liveMails(jc.email)).toHaveLength(1);
+    for (const [path, method] of [
+      [`/api/live-interviews/${live.id}/end`, 'POST'],
+      [`/api/live-interviews/${live.id}/cancel`, 'POST'],
+    ] as const) {
+      const res = await admin.api(path, { method });
+      expect(res.status, path).toBe(409);
+      expect(((await res.json()) as Problem).code).toBe('live_interview_not_scheduled');
+    }
+    const notes = await admin.api(`/api/live-interviews/${live.id}/notes`, {
+      method: 'PUT',
+      json: { notes: 'After the call' },
+    });
+    expect((await body<LiveInterview>(notes)).notes).toBe('After the call');
+    expect(await activityCount('interview.live_ended', live.id)).toBe(1);
+  });
+
   it("activity: scheduling writes one activity; another organisation's ids answer 404 and change nothing", async () => {
     const { live } = await scheduled();
     expect(await activityCount('interview.live_scheduled', live.id)).toBe(1);
     for (const [path, method, json] of [
       [`/api/live-interviews/${live.id}`, 'PATCH', { duration_minutes: 30 }],
       [`/api/live-interviews/${live.id}/cancel`, 'POST', undefined],
+      [`/api/live-interviews/${live.id}/end`, 'POST', undefined],
       [`/api/live-interviews/${live.id}/notes`, 'PUT', { notes: 'x' }],
       [`/api/live-interviews/${live.id}/scorecard`, 'PUT', { ratings: [], recommendation: 'no' }],
     ] as const) {

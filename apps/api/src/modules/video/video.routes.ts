@@ -20,6 +20,7 @@ import { perSessionLimit } from '../../plugins/rate-limits.ts';
 import { handleSignal } from './signalling.ts';
 import {
   cancelLiveInterview,
+  endLiveInterview,
   getLiveInterviews,
   getRoomState,
   rescheduleLiveInterview,
@@ -91,6 +92,17 @@ export async function videoRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: liveInterviewSchema },
     },
     handler: async (req) => cancelLiveInterview(ctx, requireStaff(req), req.params.id),
+  });
+
+  r.post('/api/live-interviews/:id/end', {
+    config: { access: 'member', rateLimit: perSessionLimit(30) },
+    schema: {
+      tags,
+      summary: 'End: the interviewer ends the interview; the room closes for both (409 when not scheduled)',
+      params: idParamSchema,
+      response: { 200: liveInterviewSchema },
+    },
+    handler: async (req) => endLiveInterview(ctx, requireStaff(req), req.params.id),
   });
 
   r.put('/api/live-interviews/:id/notes', {

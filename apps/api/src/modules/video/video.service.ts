@@ -263,6 +263,32 @@ export async function cancelLiveInterview(
   return oneLiveInterview(deps, staff.organisationId, id);
 }
 
+/**
+ * POST /live-interviews/{id}/end: the interviewer ends the interview; the room then says it has ended and any open
+ * call closes. Nothing is e-mailed (the candidate was in the call). Ending one that is not scheduled is 409.
+ */
+export async function endLiveInterview(
+  deps: Pick<AppContext, 'db' | 'config'>,
+  staff: StaffPrincipal,
+  id: number,
+): Promise<LiveInterview> {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await scheduledForChange(tx, staff.organisationId, id, 'ended');
+    const facts = await jobCandidateOrNotFound(tx, staff.organisationId, before.jobCandidateId);
+    await updateLiveInterview(tx, staff.organisationId, id, { status: 'ended' });
+    await recordStaffActivity(tx, staff, {
+      verb: 'interview.live_ended',
+      subjectType: 'job_candidate',
+      subjectId: before.jobCandidateId,
+      summary: `Ended the video interview with ${facts.candidateName} for ${facts.jobTitle}.`,
+      details: { live_interview_id: id, starts_at: before.startsAt.toISOString() },
+    });
+    return before;
+  });
+  roomEvents.emit(row.roomTokenHash, 'The interviewer ended the video interview.');
+  return oneLiveInterview(deps, staff.organisationId, id);
+}
+
 /** PUT /live-interviews/{id}/notes: the interviewer's private notes (any status). */
 export async function saveLiveInterviewNotes(
   deps: Pick<AppContext, 'db' | 'config'>,
@@ -347,11 +373,11 @@ export async function getRoomState(deps: Pick<AppContext, 'db'>, token: string, 
   return roomStateOf(found, now);
 }
 
-/** Rooms whose state changed (cancelled): the signalling route closes their connections. */
+/** Rooms whose state changed (cancelled or ended), with the sentence their connections close with: the signalling route closes their connections. */
 export const roomEvents = (() => {
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = new Map<string, Set<(reason: string) => void>>();
   return {
-    on(tokenHash: string, listener: () => void) {
+    on(tokenHash: string, listener: (reason: string) => void) {
       const set = listeners.get(tokenHash) ?? new Set();
       set.add(listener);
       listeners.set(tokenHash, set);
@@ -360,8 +386,8 @@ export const roomEvents = (() => {
         if (set.size === 0) listeners.delete(tokenHash);
       };
     },
-    emit(tokenHash: string) {
-      for (const listener of listeners.get(tokenHash) ?? []) listener();
+    emit(tokenHash: string, reason = 'This video interview was cancelled.') {
+      for (const listener of listeners.get(tokenHash) ?? []) listener(reason);
     },
   };
 })();

@@ -42,6 +42,7 @@ const verbLabels: Record<ActivityVerb, string> = {
   'interview.live_scheduled': 'Video interview scheduled',
   'interview.live_rescheduled': 'Video interview rescheduled',
   'interview.live_cancelled': 'Video interview cancelled',
+  'interview.live_ended': 'Video interview ended',
   'interview.live_notes_saved': 'Video interview notes saved',
   'interview.live_scorecard_saved': 'Video interview scorecard saved',
   'candidate.updated': 'Talent profile updated',

@@ -17,6 +17,7 @@ import { EvaluationCard } from '../staff/components/evaluation-card.tsx';
 import { ExpiryTime } from '../staff/components/expiry-time.tsx';
 import { InvitationActions } from '../staff/components/invitation-actions.tsx';
 import { OversightRecord } from '../staff/components/oversight-record.tsx';
+import { LiveInterviewsCard } from '../video/components/live-interviews-card.tsx';
 
 /** While the AI evaluates, the result is checked this often. */
 const pollWhileEvaluatingMs = 3_000;
@@ -110,6 +111,11 @@ function CandidateResult({ detail }: { detail: JobCandidateDetail }) {
           <DecisionCard key={detail.id} detail={detail} />
         </Grid.Col>
       </Grid>
+      <LiveInterviewsCard
+        jobCandidateId={detail.id}
+        candidateName={detail.candidate.name}
+        skills={[...new Set(detail.answers.flatMap((a) => (a.skill ? [a.skill] : [])))]}
+      />
       <IntegritySummary signals={detail.integrity} />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="answers-title">
         <Group justify="space-between" mb="sm" gap="xs">
