@@ -66,6 +66,14 @@ const routes: MatrixRoute[] = [
     outsider: 404,
   },
   {
+    // Organisation-scoped: another organisation's admin gets their own (empty) list.
+    method: 'GET',
+    route: '/api/live-interviews/upcoming',
+    access: 'member',
+    path: () => '/api/live-interviews/upcoming',
+    ok: 200,
+  },
+  {
     method: 'PATCH',
     route: '/api/live-interviews/:id',
     access: 'member',

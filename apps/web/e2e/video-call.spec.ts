@@ -197,6 +197,17 @@ test('scheduling: staff schedule from the "Live interviews" card of the result p
     await checkScreen(visitor);
   });
 
+  const upcoming = page.getByRole('region', { name: 'Upcoming live interviews' });
+  await test.step('upcoming on the pending list: the scheduled interview is listed above the invitations', async () => {
+    await page.goto('/pending-interviews');
+    await expect(upcoming.getByRole('link', { name: 'Sam Schedule' })).toBeVisible();
+    await expect(upcoming.getByRole('link', { name: 'Frontend Engineer' })).toBeVisible();
+    await expect(upcoming).toContainText('Room opens 10 min before');
+    await checkScreen(page);
+    await upcoming.getByRole('link', { name: 'Sam Schedule' }).click();
+    await expect(page).toHaveURL(new RegExp(`/candidate-profile/${jobCandidateId}$`));
+  });
+
   await test.step('cancelling: after a confirmation the room closes and its link says it was cancelled', async () => {
     await row.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('button', { name: 'Cancel the interview' }).click();
@@ -206,6 +217,9 @@ test('scheduling: staff schedule from the "Live interviews" card of the result p
       visitor.getByRole('heading', { level: 1, name: 'This video interview was cancelled' }),
     ).toBeVisible();
     await checkScreen(visitor);
+    await page.goto('/pending-interviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pending interviews' })).toBeVisible();
+    await expect(upcoming).toBeHidden();
   });
 });
 

@@ -123,6 +123,30 @@ export type ExportedLiveInterview = z.infer<typeof exportedLiveInterviewSchema>;
 export const liveInterviewListSchema = z.object({ items: z.array(liveInterviewSchema) });
 export type LiveInterviewList = z.infer<typeof liveInterviewListSchema>;
 
+/** A scheduled live interview not over yet, for the pending interviews list: whom, for which job, when. */
+export const upcomingLiveInterviewSchema = liveInterviewSchema
+  .pick({
+    id: true,
+    job_candidate_id: true,
+    starts_at: true,
+    ends_at: true,
+    duration_minutes: true,
+    time_zone: true,
+    room_url: true,
+    created_by: true,
+  })
+  .extend({
+    candidate: z.object({ name: z.string() }),
+    job: z.object({ id: z.number().int(), title: z.string() }),
+  });
+export type UpcomingLiveInterview = z.infer<typeof upcomingLiveInterviewSchema>;
+
+/** At most this many upcoming live interviews are listed, soonest first. */
+export const upcomingLiveInterviewsLimit = 50;
+
+export const upcomingLiveInterviewListSchema = z.object({ items: z.array(upcomingLiveInterviewSchema) });
+export type UpcomingLiveInterviewList = z.infer<typeof upcomingLiveInterviewListSchema>;
+
 export const roomTokenParamsSchema = z.object({ token: z.string().max(200) });
 
 /** GET /video/rooms/{token}: what the pre-join page shows; no staff data beyond the interviewer's first name. */

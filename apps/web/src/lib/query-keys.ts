@@ -46,6 +46,8 @@ export const jobCandidateKeys = {
   invitationCount: () => [...jobCandidateKeys.invitations(), 'count'] as const,
   /** A job candidate's live video interviews. */
   liveInterviews: (id: number) => [...jobCandidateKeys.all, 'live-interviews', id] as const,
+  /** The organisation's scheduled live interviews not over yet (the pending interviews page). */
+  upcomingLive: () => [...jobCandidateKeys.all, 'live-interviews', 'upcoming'] as const,
 };
 
 export const organisationKeys = {

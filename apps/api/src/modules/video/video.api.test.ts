@@ -1,5 +1,10 @@
 import type { Problem } from '@talvio/contracts/common';
-import type { LiveInterview, LiveInterviewList, RoomState } from '@talvio/contracts/video';
+import type {
+  LiveInterview,
+  LiveInterviewList,
+  RoomState,
+  UpcomingLiveInterviewList,
+} from '@talvio/contracts/video';
 import { activities, liveInterviews } from '@talvio/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -344,6 +349,44 @@ describe('rescheduling and cancelling', () => {
       notes: '',
       scorecard: null,
     });
+  });
+});
+
+describe('upcoming on the pending list (GET /live-interviews/upcoming)', () => {
+  it('upcoming on the pending list: scheduled ones not over yet, soonest first, with the candidate and the job; cancelled, ended, past and other organisations’ are left out', async () => {
+    const later = await scheduled({ starts_at: inHours(30).toISOString() });
+    const sooner = await scheduled({ starts_at: inHours(3).toISOString() });
+    const cancelled = await scheduled();
+    await body<LiveInterview>(
+      await admin.api(`/api/live-interviews/${cancelled.live.id}/cancel`, { method: 'POST' }),
+    );
+    const ended = await scheduled();
+    await body<LiveInterview>(
+      await admin.api(`/api/live-interviews/${ended.live.id}/end`, { method: 'POST' }),
+    );
+    // Started 20 minutes ago, 45 minutes long: still on; started 2 hours ago: over.
+    const ongoing = await scheduled();
+    await moveTo(ongoing.live.id, new Date(Date.now() - 20 * 60_000));
+    const over = await scheduled();
+    await moveTo(over.live.id, new Date(Date.now() - 2 * 3_600_000));
+
+    const list = await body<UpcomingLiveInterviewList>(await admin.api('/api/live-interviews/upcoming'));
+    const ids = list.items.map((item) => item.id);
+    expect(ids.indexOf(ongoing.live.id)).toBeLessThan(ids.indexOf(sooner.live.id));
+    expect(ids.indexOf(sooner.live.id)).toBeLessThan(ids.indexOf(later.live.id));
+    for (const left of [cancelled, ended, over]) expect(ids).not.toContain(left.live.id);
+    expect(list.items.find((item) => item.id === sooner.live.id)).toMatchObject({
+      job_candidate_id: sooner.jc.id,
+      candidate: { name: 'Grace Candidate' },
+      job: { id: jobId },
+      duration_minutes: 45,
+      room_url: sooner.live.room_url,
+    });
+    const starts = list.items.map((item) => item.starts_at);
+    expect([...starts].sort()).toEqual(starts);
+
+    const theirs = await body<UpcomingLiveInterviewList>(await outsider.api('/api/live-interviews/upcoming'));
+    expect(theirs.items).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Database } from '@talvio/db/client';
 import { candidates, jobCandidates, jobs, liveInterviews, organisations, users } from '@talvio/db/schema';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type LiveInterviewRow = typeof liveInterviews.$inferSelect;
@@ -71,6 +71,40 @@ export async function listLiveInterviews(
       ),
     )
     .orderBy(desc(liveInterviews.startsAt), desc(liveInterviews.id));
+}
+
+/**
+ * The organisation's scheduled live interviews whose scheduled end is after `now`, soonest first, with the
+ * candidate's name and the job.
+ */
+export async function listUpcomingLiveInterviews(
+  db: Database,
+  organisationId: number,
+  now: Date,
+  limit: number,
+) {
+  return db
+    .select({
+      row: liveInterviews,
+      creatorName: creator.name,
+      candidateName: candidates.name,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+    })
+    .from(liveInterviews)
+    .leftJoin(creator, eq(creator.id, liveInterviews.createdBy))
+    .innerJoin(jobCandidates, eq(jobCandidates.id, liveInterviews.jobCandidateId))
+    .innerJoin(candidates, eq(candidates.id, jobCandidates.candidateId))
+    .innerJoin(jobs, eq(jobs.id, jobCandidates.jobId))
+    .where(
+      and(
+        eq(liveInterviews.organisationId, organisationId),
+        eq(liveInterviews.status, 'scheduled'),
+        gt(sql`${liveInterviews.startsAt} + make_interval(mins => ${liveInterviews.durationMinutes})`, now),
+      ),
+    )
+    .orderBy(asc(liveInterviews.startsAt), asc(liveInterviews.id))
+    .limit(limit);
 }
 
 /** Names of the people who last saved scorecards. */

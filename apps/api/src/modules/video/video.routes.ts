@@ -10,6 +10,7 @@ import {
   roomTokenParamsSchema,
   scorecardInputSchema,
   signalLimits,
+  upcomingLiveInterviewListSchema,
 } from '@talvio/contracts/video';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +24,7 @@ import {
   endLiveInterview,
   getLiveInterviews,
   getRoomState,
+  getUpcomingLiveInterviews,
   rescheduleLiveInterview,
   saveLiveInterviewNotes,
   saveLiveInterviewScorecard,
@@ -68,6 +70,16 @@ export async function videoRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: liveInterviewListSchema },
     },
     handler: async (req) => getLiveInterviews(ctx, requireStaff(req).organisationId, req.params.id),
+  });
+
+  r.get('/api/live-interviews/upcoming', {
+    config: { access: 'member' },
+    schema: {
+      tags,
+      summary: 'The organisation’s scheduled live interviews not over yet, soonest first (at most 50)',
+      response: { 200: upcomingLiveInterviewListSchema },
+    },
+    handler: async (req) => getUpcomingLiveInterviews(ctx, requireStaff(req).organisationId),
   });
 
   r.patch('/api/live-interviews/:id', {

@@ -8,6 +8,8 @@ import {
   liveInterviewLimits,
   type RoomState,
   type ScorecardInput,
+  type UpcomingLiveInterviewList,
+  upcomingLiveInterviewsLimit,
   videoProblemCodes,
 } from '@talvio/contracts/video';
 import type { Database } from '@talvio/db/client';
@@ -27,6 +29,7 @@ import {
   type LiveInterviewWithNames,
   listLiveInterviews,
   listLiveInterviewsOf,
+  listUpcomingLiveInterviews,
   updateLiveInterview,
   userNames,
 } from './video.repository.ts';
@@ -183,6 +186,30 @@ export async function getLiveInterviews(
   await jobCandidateOrNotFound(deps.db, organisationId, jobCandidateId);
   return {
     items: await toLiveInterview(deps, await listLiveInterviews(deps.db, organisationId, jobCandidateId)),
+  };
+}
+
+/** **upcoming on the pending list**: the organisation's scheduled live interviews not over yet, soonest first. */
+export async function getUpcomingLiveInterviews(
+  deps: Pick<AppContext, 'db' | 'config'>,
+  organisationId: number,
+  now = new Date(),
+): Promise<UpcomingLiveInterviewList> {
+  const rows = await listUpcomingLiveInterviews(deps.db, organisationId, now, upcomingLiveInterviewsLimit);
+  return {
+    items: rows.map(({ row, creatorName, candidateName, jobId, jobTitle }) => ({
+      id: row.id,
+      job_candidate_id: row.jobCandidateId,
+      starts_at: row.startsAt.toISOString(),
+      ends_at: endsAt(row).toISOString(),
+      duration_minutes: row.durationMinutes,
+      time_zone: row.schedulerTimeZone,
+      room_url: roomUrl(deps, row.roomTokenNonce),
+      created_by:
+        row.createdBy !== null && creatorName !== null ? { id: row.createdBy, name: creatorName } : null,
+      candidate: { name: candidateName },
+      job: { id: jobId, title: jobTitle },
+    })),
   };
 }
 

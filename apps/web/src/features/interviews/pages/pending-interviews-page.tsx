@@ -11,11 +11,15 @@ import { jobCandidatesQuery, jobOptionsQuery } from '../staff/api.ts';
 import { CandidateCell, StatusCell } from '../staff/components/candidate-cells.tsx';
 import { ExpiryTime } from '../staff/components/expiry-time.tsx';
 import { InvitationActions } from '../staff/components/invitation-actions.tsx';
+import { UpcomingLiveInterviews } from '../video/components/upcoming-live-interviews.tsx';
 
 const sortFields = ['expires_at', 'invited_at', 'name', 'status'] as const;
 const statusFilters = ['pending', 'invited', 'started'] as const;
 
-/** /pending-interviews: invitations not completed yet; resend, extend or cancel them. */
+/**
+ * /pending-interviews: invitations not completed yet; resend, extend or cancel them. Scheduled live video
+ * interviews that are not over yet are listed above them.
+ */
 export function Component() {
   const state = useListPage(sortFields, { sort: 'expires_at', order: 'asc' });
   const { params, update, debouncedSearch, sort, order, page, pageSize } = state;
@@ -44,6 +48,7 @@ export function Component() {
       description="Invitations that are not completed yet. Resend the link, give more time, or cancel."
       state={state}
       searchPlaceholder="Candidate name or e-mail"
+      tabs={<UpcomingLiveInterviews />}
       filters={
         <>
           <Select

@@ -5,6 +5,7 @@ import type {
   LiveInterviewSchedule,
   RoomState,
   ScorecardInput,
+  UpcomingLiveInterviewList,
 } from '@talvio/contracts/video';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -30,6 +31,13 @@ export const liveInterviewsQuery = (jobCandidateId: number) =>
       apiFetch<LiveInterviewList>(`/job-candidates/${jobCandidateId}/live-interviews`).then((r) => r.items),
   });
 
+/** GET /live-interviews/upcoming: the organisation's scheduled live interviews not over yet, soonest first. */
+export const upcomingLiveInterviewsQuery = () =>
+  queryOptions({
+    queryKey: jobCandidateKeys.upcomingLive(),
+    queryFn: () => apiFetch<UpcomingLiveInterviewList>('/live-interviews/upcoming').then((r) => r.items),
+  });
+
 /** Every change answers with the live interview; it replaces the one in the candidate's list. */
 function useStoreLive() {
   const queryClient = useQueryClient();
@@ -38,6 +46,7 @@ function useStoreLive() {
       jobCandidateKeys.liveInterviews(live.job_candidate_id),
       (list) => (list ? list.map((item) => (item.id === live.id ? live : item)) : list),
     );
+    void queryClient.invalidateQueries({ queryKey: jobCandidateKeys.upcomingLive() });
     return queryClient.invalidateQueries({
       queryKey: jobCandidateKeys.liveInterviews(live.job_candidate_id),
     });
