@@ -47,6 +47,8 @@ export default defineConfig({
         '--no-first-run',
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
+        // A screen to share in the live video journeys, picked without a prompt.
+        '--auto-select-desktop-capture-source=Entire screen',
       ],
     },
   },

@@ -7,25 +7,7 @@ import { startHiring } from './interview-fixtures.ts';
  * microphone join one room and send each other live video. Each side's peer connection is read through the page's
  * diagnostics (`window.talvioCallDiagnostics`: frame counts and the sent track's label, never content).
  */
-test.use({
-  permissions: ['camera', 'microphone'],
-  // The project's launch options, plus a screen to share: `test.use` replaces them whole.
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--auto-select-desktop-capture-source=Entire screen',
-    ],
-  },
-});
+test.use({ permissions: ['camera', 'microphone'] });
 
 interface Room {
   jobCandidateId: number;
