@@ -292,6 +292,37 @@ function joinDashed(parts: readonly Part[]): Part[] {
   return out;
 }
 
+/** The line a part is on, relative to the dates' line ("-1", "0", "1"). */
+const lineOf = (part: Part) => part.slot.slice(0, part.slot.indexOf(':'));
+
+/** A place among an entry's parts ("Beaverton, OR", a lone town). */
+const namesPlace = (parts: readonly Part[]) =>
+  parts.some((p) => looksLikeLocation(p.text) || (isPlace(p.text) && companyScore(p.text) <= 0));
+
+/**
+ * A role written "Title – Qualifier" as a line of its own ("Staff Sergeant – Unit Supply Sergeant", "Extra –
+ * Banquet Cook (weekends)"): the line holds two parts around a dash and the second is neither a place nor a name
+ * ending in a legal form. A lone word after the dash is read as a qualifier only when the place is written
+ * elsewhere (`placeElsewhere`). Returns the whole role, or null.
+ */
+function dashedRole(parts: readonly Part[], line: string, placeElsewhere: boolean): string | null {
+  const own = parts.filter((p) => lineOf(p) === line);
+  const [first, second] = own;
+  if (own.length !== 2 || !first || !second || !second.afterDash || second.joiner !== ' – ') return null;
+  const lone = isPlace(second.text) && companyScore(second.text) <= 0 && titleScore(second.text) <= 0;
+  if (looksLikeLocation(second.text) || (lone && !placeElsewhere)) return null;
+  if (legalFormEnd.test(second.text.split(/\s+/).at(-1) ?? '')) return null;
+  return `${first.text}${second.joiner}${second.text}`;
+}
+
+/** The title's text: its whole line when the employer is on a line of its own and the line is a dashed role. */
+function roleOf(parts: readonly Part[], title: Part, company: Part | undefined): string {
+  const line = lineOf(title);
+  if (!company || lineOf(company) === line) return title.text;
+  const placeElsewhere = namesPlace(parts.filter((p) => lineOf(p) !== line));
+  return dashedRole(parts, line, placeElsewhere) ?? title.text;
+}
+
 /** Picks the title and the employer among an entry's heading parts. */
 interface Choice {
   title: string;
@@ -343,14 +374,14 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
     pairScore(laidTitle, laidCompany) >= pairScore(title, company) - layoutTrust
   )
     return {
-      title: laidTitle.part.text,
+      title: roleOf(parts, laidTitle.part, laidCompany.part),
       company: withoutPlace(laidCompany.part.text),
       sure: Boolean(title && company),
       layout: layoutOf(laidTitle, laidCompany),
     };
   if (title && company)
     return {
-      title: title.part.text,
+      title: roleOf(parts, title.part, company.part),
       company: withoutPlace(company.part.text),
       sure: true,
       layout: layoutOf(title, company),
@@ -370,7 +401,7 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
     const qualified =
       tail && other !== tail ? `${title.part.text}${tail.part.joiner}${tail.part.text}` : null;
     return {
-      title: qualified ?? title.part.text,
+      title: qualified ?? roleOf(parts, title.part, other?.part),
       company: withoutPlace(other?.part.text ?? ''),
       sure: false,
       layout: layoutOf(title, other),
@@ -464,13 +495,19 @@ export function findExperience(
   const inHeadings = new Set(headings.flatMap((h) => h.lines));
   const layout = sharedLayout(headings.map((h) => chooseTitleAndCompany(h.parts, null)));
   let previousCompany = '';
+  let group: Group | null = null;
   return anchors.map((anchor, k) => {
     const { lines: heading, parts } = headings[k] ?? { lines: [], parts: [] };
-    const chosen = chooseTitleAndCompany(parts, layout);
+    const further = furtherRole(heading, parts, group);
+    const chosen = further
+      ? { ...chooseTitleAndCompany(parts, layout), title: further, company: '' }
+      : chooseTitleAndCompany(parts, layout);
     const { title, sure } = chosen;
     // Several roles under one employer: a role without an employer of its own has the one above it.
     const company = chosen.company || previousCompany;
     previousCompany = company;
+    // The employer's line stays the one later roles of the group are under.
+    if (!further) group = { parts, choice: chosen };
     const description = lines
       .slice(anchor.index + 1, anchors[k + 1]?.index ?? lines.length)
       .filter((l) => !inHeadings.has(l));
@@ -487,6 +524,31 @@ export function findExperience(
       end_offset: last ? last.start + last.text.length : 0,
     };
   });
+}
+
+/** The entry that last named its employer: its heading's parts and how they were read. */
+interface Group {
+  parts: readonly Part[];
+  choice: Choice;
+}
+
+/**
+ * A further role under the employer named above the previous one ("Brightmoor Ltd" over "Store Manager\t2022 –
+ * Present", then "Department Supervisor – Garden Centre\t2019 – 2022"): the entry's heading is its dates' line
+ * alone, a dashed role, and the group's first entry had its title on its dates' line and its employer on a line
+ * above (a group's heading). What follows the dash qualifies the role; the employer is the group's. Returns the
+ * role, or null.
+ */
+function furtherRole(
+  heading: readonly ResumeLine[],
+  parts: readonly Part[],
+  group: Group | null,
+): string | null {
+  if (heading.length !== 1 || !group?.choice.company) return null;
+  const [titleSlot = '', companySlot = ''] = group.choice.layout.split('|');
+  if (!titleSlot.startsWith('0:') || !companySlot.startsWith('-')) return null;
+  const place = namesPlace(group.parts.filter((p) => p.slot.startsWith('-')));
+  return dashedRole(parts, '0', place);
 }
 
 /**

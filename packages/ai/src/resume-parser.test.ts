@@ -368,6 +368,44 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: under an employer named on its own line, a role’s dash qualifier stays in the title', () => {
+    const entries = (lines: string[]) =>
+      parseText(['Ines Okafor', 'EXPERIENCE', ...lines].join('\n')).experience.map(({ title, company }) => [
+        title,
+        company,
+      ]);
+    expect(
+      entries([
+        'Marlow Outdoor Supplies Ltd\tGlasgow',
+        'Branch Manager\tMay 2021 – Present',
+        'Ran a branch of nine staff and its weekly stock take.',
+        'Team Leader – Camping Centre\tJan 2018 – Apr 2021',
+        'Ordering and displays for the tents and cooking departments.',
+        'Corporal – Vehicle Mechanic\tJun 2012 – Dec 2017',
+        'Kept the trucks of a transport squadron on the road.',
+      ]),
+    ).toEqual([
+      ['Branch Manager', 'Marlow Outdoor Supplies Ltd'],
+      ['Team Leader – Camping Centre', 'Marlow Outdoor Supplies Ltd'],
+      ['Corporal – Vehicle Mechanic', 'Marlow Outdoor Supplies Ltd'],
+    ]);
+    expect(
+      entries([
+        'Mar 2015 – Present',
+        'Head Porter',
+        'Grand Hotel Albion — Brighton',
+        '* Ran the door team.',
+        'Jun 2010 – May 2012',
+        'Relief – Night Porter (weekends)',
+        'Fennick Guest House — Hove',
+        '* Kept the front desk on quiet nights.',
+      ]),
+    ).toEqual([
+      ['Head Porter', 'Grand Hotel Albion'],
+      ['Relief – Night Porter (weekends)', 'Fennick Guest House'],
+    ]);
+  });
+
   it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
     const parsed = parseText(
       [
