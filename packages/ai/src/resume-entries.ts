@@ -247,6 +247,15 @@ const isPlace = (text: string) =>
   looksLikeLocation(text) || /^[\p{Lu}][\p{L}.'-]+(?:\s\d{1,2}e|\s[A-Z]{2,3})?(?:\s\d{3,6})?$/u.test(text);
 
 /**
+ * A town and its region or country ("Red Deer, AB", "Boulder, CO"), even where the region's code is also a legal
+ * form's: the town names no organisation and no role.
+ */
+const isRegion = (text: string) => {
+  const town = text.split(/,\s*/)[0] ?? '';
+  return looksLikeLocation(text) && companyScore(town) <= 0 && titleScore(text) <= 0;
+};
+
+/**
  * Parts after a dash that finish the part before them: "Team Lead - Customer Support" (nothing of an employer in
  * "Customer Support") or "Banque Atlantique – Direction Juridique" (a department after the employer), when the
  * entry has its title and employer elsewhere.
@@ -347,7 +356,9 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
       ? 0
       : titleScore(part.text) - part.distance * 0.2,
     c: companyScore(part.text) - part.distance * 0.2,
-    place: isPlace(part.text) && companyScore(part.text) <= 0 && titleScore(part.text) <= 0,
+    place:
+      (isPlace(part.text) && companyScore(part.text) <= 0 && titleScore(part.text) <= 0) ||
+      isRegion(part.text),
   }));
   const candidates = scored.filter((s) => !s.place);
   const pool = candidates.length >= 2 ? candidates : scored;

@@ -406,6 +406,25 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a town and its region on the line below are never the employer, even when the region code reads as a legal form', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        'Maintenance Electrician, Kestrel Fabrication Ltd.\tMay 2018 – Present',
+        'Red Deer, AB',
+        'Fitted spools for the refinery shutdowns.',
+        'Junior Welder, Larkspur Metal Works Inc.\tJun 2015 – Apr 2018',
+        'Boulder, CO',
+        'Cut and ground plate for the welders.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Maintenance Electrician', 'Kestrel Fabrication Ltd.'],
+      ['Junior Welder', 'Larkspur Metal Works Inc.'],
+    ]);
+  });
+
   it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
     const parsed = parseText(
       [
