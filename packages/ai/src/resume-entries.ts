@@ -576,6 +576,13 @@ function sharedLayout(choices: readonly Choice[]): string | null {
 }
 
 /**
+ * An employer's name that has ended: with its legal form ("Okoro & Co.", "Acme Ltd") or a closing bracket
+ * ("Okoro & Co. (Chartered Accountants)"). Nothing on the next line continues it.
+ */
+const isCompleteName = (text: string) =>
+  /\)$/.test(text) || legalFormEnd.test(text.split(/\s+/).at(-1) ?? '') || endsInLegalForm(text);
+
+/**
  * "Title — Acme\tSep 2022 – Present" over "Pagamentos, Florianópolis": right-aligned dates left the employer too
  * little room and its name went on under the line, before the place. The dates' line already has a title and an
  * employer after it; the line below starts with a short piece without a role in it, then a comma and a place. The
@@ -602,7 +609,7 @@ function wrappedEmployer(
   if (!rest || !isPlace(place) || titleScore(rest) > 0 || rest.split(/\s+/).length > 4) return null;
   const last = parts.at(-1);
   const titled = parts.slice(0, -1).some((p) => titleScore(p.text) >= 2);
-  if (!last || !titled || titleScore(last.text) > 0) return null;
+  if (!last || !titled || titleScore(last.text) > 0 || isCompleteName(last.text)) return null;
   return { parts: [...parts.slice(0, -1), { ...last, text: `${last.text} ${rest}` }], line: below };
 }
 

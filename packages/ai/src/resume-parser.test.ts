@@ -425,6 +425,25 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: an employer ending in a legal form or a bracket is complete, so the district and town below are not added to it', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        'Audit Trainee, Okoro Bello & Co. (Chartered Accountants)\tSep 2016 – Jan 2019',
+        'Yaba, Lagos',
+        'Statutory audits of retail and logistics clients.',
+        'Accounts Clerk, Ndukwe Brothers & Co.\tMar 2014 – Aug 2016',
+        'Aba, Abia',
+        'Ledger postings and bank reconciliations.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Audit Trainee', 'Okoro Bello & Co. (Chartered Accountants)'],
+      ['Accounts Clerk', 'Ndukwe Brothers & Co.'],
+    ]);
+  });
+
   it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
     const parsed = parseText(
       [
