@@ -324,8 +324,16 @@ function dashedRole(parts: readonly Part[], line: string, placeElsewhere: boolea
   return `${first.text}${second.joiner}${second.text}`;
 }
 
-/** The title's text: its whole line when the employer is on a line of its own and the line is a dashed role. */
+/** A part that only says where: a lone town, "Seattle, WA", "Red Deer, AB"; never one naming a role or an organisation. */
+const isPlacePart = (text: string) =>
+  (isPlace(text) && companyScore(text) <= 0 && titleScore(text) <= 0) || isRegion(text);
+
+/** The title's text: its comma qualifier when the employer is another part; its whole line when the employer is on a line of its own and the line is a dashed role. */
 function roleOf(parts: readonly Part[], title: Part, company: Part | undefined): string {
+  // What follows the title's comma only qualifies it when another part is the employer ("Senior Associate,
+  // Dispute Resolution" under "Carrington Whitlam Lawyers").
+  const tail = parts.find((p) => p.joiner === ', ' && p.order === title.order + 1 && !isPlacePart(p.text));
+  if (tail && company && tail !== company) return `${title.text}${tail.joiner}${tail.text}`;
   const line = lineOf(title);
   if (!company || lineOf(company) === line) return title.text;
   const placeElsewhere = namesPlace(parts.filter((p) => lineOf(p) !== line));
@@ -356,9 +364,7 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
       ? 0
       : titleScore(part.text) - part.distance * 0.2,
     c: companyScore(part.text) - part.distance * 0.2,
-    place:
-      (isPlace(part.text) && companyScore(part.text) <= 0 && titleScore(part.text) <= 0) ||
-      isRegion(part.text),
+    place: isPlacePart(part.text),
   }));
   const candidates = scored.filter((s) => !s.place);
   const pool = candidates.length >= 2 ? candidates : scored;
@@ -399,8 +405,7 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
     };
   if (title) {
     // No organisation word: the employer is the nearest other part that reads least like a title, never a place
-    // ("Atlanta, Georgia, United States"). What follows the title's comma only qualifies it when another part is
-    // there to be the employer ("Senior Associate, Dispute Resolution" under "Carrington Whitlam Lawyers").
+    // ("Atlanta, Georgia, United States"), nor what follows the title's comma when another part is there.
     const places = rest.filter(
       (s) => looksLikeLocation(s.part.text) && isPlace(s.part.text.split(/,\s*/)[0] ?? ''),
     );
@@ -409,10 +414,8 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
     const other = [...(named.length > 0 ? named : rest.filter((s) => !places.includes(s)))].sort(
       (a, b) => a.part.distance - b.part.distance || a.t - b.t || a.part.order - b.part.order,
     )[0];
-    const qualified =
-      tail && other !== tail ? `${title.part.text}${tail.part.joiner}${tail.part.text}` : null;
     return {
-      title: qualified ?? roleOf(parts, title.part, other?.part),
+      title: roleOf(parts, title.part, other?.part),
       company: withoutPlace(other?.part.text ?? ''),
       sure: false,
       layout: layoutOf(title, other),
@@ -562,17 +565,27 @@ function furtherRole(
   return dashedRole(parts, '0', place);
 }
 
+/** The layout most of the choices share, when at least two agree and they are at least half of them. */
+function mostShared(choices: readonly Choice[], least: number): string | null {
+  const counts = new Map<string, number>();
+  for (const choice of choices) counts.set(choice.layout, (counts.get(choice.layout) ?? 0) + 1);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= least && best[1] * 2 >= choices.length ? best[0] : null;
+}
+
 /**
  * The layout most of the résumé's clear entries share (title and employer in the same slots), when at least two
  * agree and they are at least half of the clear ones: entries follow one template, so an unclear entry is read
- * like its neighbours.
+ * like its neighbours. Without such a layout, one that three or more of all its entries share, more than half of
+ * them (employers named without an organisation word, "Nilüfer Otomotiv Sanayi A.Ş.", still sit in one place).
  */
 function sharedLayout(choices: readonly Choice[]): string | null {
-  const sure = choices.filter((choice) => choice.sure);
-  const counts = new Map<string, number>();
-  for (const choice of sure) counts.set(choice.layout, (counts.get(choice.layout) ?? 0) + 1);
-  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
-  return best && best[1] >= 2 && best[1] * 2 >= sure.length ? best[0] : null;
+  return (
+    mostShared(
+      choices.filter((choice) => choice.sure),
+      2,
+    ) ?? mostShared(choices, 3)
+  );
 }
 
 /**
@@ -665,7 +678,8 @@ function headingOf(
       more.some((p) => titleScore(p.text) >= 2) &&
       parts.some((p) => titleScore(p.text) >= 2);
     if (nextHeading) break;
-    const named = parts.filter((p) => !isPlace(p.text)).length;
+    // A qualifier after the title's comma or dash does not yet name the employer (as in `complete`).
+    const named = parts.filter((p) => !isPlace(p.text) && !p.afterDash).length;
     if (named >= 2 && !more.some((p) => titleScore(p.text) >= 2 || companyScore(p.text) > 0)) break;
     parts = [...parts, ...more];
     heading.push(below);

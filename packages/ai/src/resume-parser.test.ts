@@ -444,6 +444,27 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('one layout per résumé: employers without an organisation word still set the layout, and a title’s comma qualifier does not stop the heading before the employer', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        ...[
+          ['2021/03 – present', 'Senior Process Engineer', 'Karadeniz Tekstil Sanayi A.Ş., Trabzon'],
+          ['2018/01 – 2021/02', 'Process Engineer', 'Karadeniz Tekstil Sanayi A.Ş., Trabzon'],
+          ['2017/01 – 2017/12', 'Junior Process Engineer', 'Demirci Plastik Sanayi A.Ş., Izmit'],
+          ['2016/02 – 2016/12', 'Graduate Trainee, Planning Department', 'Yildiz Boya Kimya A.Ş., Izmit'],
+        ].flatMap((entry) => [...entry, 'Ran the weekly production plans.']),
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Senior Process Engineer', 'Karadeniz Tekstil Sanayi A.Ş.'],
+      ['Process Engineer', 'Karadeniz Tekstil Sanayi A.Ş.'],
+      ['Junior Process Engineer', 'Demirci Plastik Sanayi A.Ş.'],
+      ['Graduate Trainee, Planning Department', 'Yildiz Boya Kimya A.Ş.'],
+    ]);
+  });
+
   it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
     const parsed = parseText(
       [
