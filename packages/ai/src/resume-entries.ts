@@ -673,8 +673,10 @@ function headingOf(
     if (!below || isDescription(below) || isProse(below) || findDateRanges(below.text).length > 0) break;
     const more = partsOfLine(below, [], distance, 200 + distance * 10);
     // The line just above the next entry's dates, naming a role, is that entry's heading when this one has a title.
+    // The last entry has no next one: its last line is its own.
     const nextHeading =
       i === nextAnchor - 1 &&
+      nextAnchor < lines.length &&
       more.some((p) => titleScore(p.text) >= 2) &&
       parts.some((p) => titleScore(p.text) >= 2);
     if (nextHeading) break;

@@ -465,6 +465,30 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: the last entry’s last line is its own employer, even when its name holds a role word', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        'March 2016 to present',
+        'Practice Manager',
+        'Harrowgate Dental Care Ltd — Leeds',
+        '* Ran the practice.',
+        'January 2014 to February 2016',
+        'Dental Receptionist',
+        'Baker Street Dental Clinic — Leeds',
+        '',
+        'EDUCATION',
+        '2013',
+        'Business Diploma',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Practice Manager', 'Harrowgate Dental Care Ltd'],
+      ['Dental Receptionist', 'Baker Street Dental Clinic'],
+    ]);
+  });
+
   it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
     const parsed = parseText(
       [
