@@ -340,6 +340,23 @@ function roleOf(parts: readonly Part[], title: Part, company: Part | undefined):
   return dashedRole(parts, line, placeElsewhere) ?? title.text;
 }
 
+/**
+ * A title that reads as an employer too and ends as names do, in an organisation word ("Cook County Legal Aid
+ * Clinic": a role word, then "Clinic"; a title ends in its role), while no other part reads as an employer and
+ * another reads only as a title ("Intake Coordinator"): the two are the other way round.
+ */
+function swappedPair<S extends { part: Part; t: number; c: number }>(
+  pool: readonly S[],
+  title: S | null,
+): { title: S; company: S } | null {
+  const last = title?.part.text.split(/\s+/).at(-1) ?? '';
+  if (!title || title.c <= 0.5 || companyScore(last) <= 0 || titleScore(last) > 0) return null;
+  const other = pool
+    .filter((s) => s !== title && s.t > 0.5 && s.c <= 0)
+    .sort((a, b) => b.t - a.t || a.part.order - b.part.order)[0];
+  return other ? { title: other, company: title } : null;
+}
+
 /** Picks the title and the employer among an entry's heading parts. */
 interface Choice {
   title: string;
@@ -369,12 +386,15 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
   const candidates = scored.filter((s) => !s.place);
   const pool = candidates.length >= 2 ? candidates : scored;
   const byTitle = [...pool].sort((a, b) => b.t - a.t || a.part.order - b.part.order);
-  const title = byTitle[0] && byTitle[0].t > 0.5 ? byTitle[0] : null;
+  const firstTitle = byTitle[0] && byTitle[0].t > 0.5 ? byTitle[0] : null;
+  const byCompany = pool
+    .filter((s) => s !== firstTitle)
+    .sort((a, b) => b.c - a.c || a.part.distance - b.part.distance || a.part.order - b.part.order);
+  const firstCompany = byCompany[0] && byCompany[0].c > 0.5 ? byCompany[0] : null;
+  const swapped = firstCompany ? null : swappedPair(pool, firstTitle);
+  const title = swapped?.title ?? firstTitle;
+  const company = swapped?.company ?? firstCompany;
   const rest = pool.filter((s) => s !== title);
-  const byCompany = [...rest].sort(
-    (a, b) => b.c - a.c || a.part.distance - b.part.distance || a.part.order - b.part.order,
-  );
-  const company = byCompany[0] && byCompany[0].c > 0.5 ? byCompany[0] : null;
   // Where the résumé's other entries have their title and employer decides when this entry has parts there and
   // they read nearly as well as the best pair: entries of one résumé follow one template.
   const [titleSlot, companySlot] = (layout ?? '|').split('|');

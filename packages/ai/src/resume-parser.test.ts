@@ -489,6 +489,22 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: an employer whose name holds role words but ends in an organisation word is not the title', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        'January 2014 to February 2016',
+        'Dental Receptionist',
+        'Baker & Porter Family Clinic — Leeds',
+        '* Booked appointments for four dentists.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Dental Receptionist', 'Baker & Porter Family Clinic'],
+    ]);
+  });
+
   it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
     const parsed = parseText(
       [
