@@ -532,6 +532,12 @@ export function findExperience(
   let group: Group | null = null;
   return anchors.map((anchor, k) => {
     const { lines: heading, parts } = headings[k] ?? { lines: [], parts: [] };
+    // A section of its own ("Non-executive roles" after "Career") starts no role under the employer of the last.
+    const since = lines.slice((anchors[k - 1]?.index ?? -1) + 1, anchor.index + 1);
+    if (since.some((line) => sectionStarts.has(line))) {
+      previousCompany = '';
+      group = null;
+    }
     const further = furtherRole(heading, parts, group);
     const chosen = further
       ? { ...chooseTitleAndCompany(parts, layout), title: further, company: '' }

@@ -505,6 +505,28 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a role in a section of its own does not take the employer of the last job above it', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'CAREER',
+        'Halvard Shipping Ltd — Bergen',
+        'Finance Director\t2015 – 2020',
+        'Led the finance team.',
+        'Group Controller\t2010 – 2015',
+        'Ran the group close.',
+        '',
+        'VOLUNTARY ROLES',
+        'Treasurer, Bergen Rowing Club (2012 – 2018)',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ company }) => company)).toEqual([
+      'Halvard Shipping Ltd',
+      'Halvard Shipping Ltd',
+      '',
+    ]);
+  });
+
   it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
     const parsed = parseText(
       [
