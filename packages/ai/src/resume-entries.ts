@@ -530,7 +530,7 @@ export function findExperience(
   const layout = sharedLayout(headings.map((h) => chooseTitleAndCompany(h.parts, null)));
   let previousCompany = '';
   let group: Group | null = null;
-  return anchors.map((anchor, k) => {
+  const entries = anchors.map((anchor, k) => {
     const { lines: heading, parts } = headings[k] ?? { lines: [], parts: [] };
     // A section of its own ("Non-executive roles" after "Career") starts no role under the employer of the last.
     const since = lines.slice((anchors[k - 1]?.index ?? -1) + 1, anchor.index + 1);
@@ -564,6 +564,30 @@ export function findExperience(
       end_offset: last ? last.start + last.text.length : 0,
     };
   });
+  return withoutSharedPlace(entries);
+}
+
+/**
+ * Employers written with their town after them and no mark between ("Rehman Life Sciences Faisalabad", "Al-Shifa
+ * Pharmacy Faisalabad", as OCR reads a gap): a last word that two or more different employers of the résumé end in,
+ * capitalised and naming no organisation or role, is the town, not part of the names.
+ */
+function withoutSharedPlace(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const lastWord = (company: string) => company.split(/\s+/).at(-1) ?? '';
+  const namesBy = new Map<string, Set<string>>();
+  for (const { company } of entries) {
+    const word = lastWord(company);
+    if (company.split(/\s+/).length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(word)) continue;
+    if (companyScore(word) > 0 || titleScore(word) > 0) continue;
+    namesBy.set(word, (namesBy.get(word) ?? new Set()).add(company));
+  }
+  const places = new Set([...namesBy].filter(([, names]) => names.size >= 2).map(([word]) => word));
+  if (places.size === 0) return entries;
+  return entries.map((entry) =>
+    places.has(lastWord(entry.company))
+      ? { ...entry, company: entry.company.split(/\s+/).slice(0, -1).join(' ') }
+      : entry,
+  );
 }
 
 /** The entry that last named its employer: its heading's parts and how they were read. */

@@ -527,6 +527,29 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a town that several employers end in, with no mark before it, is left out of their names', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        'Area Sales Manager 01-03-2019 to date',
+        'Noorani Foods (Pvt.) Ltd. Multan',
+        'Ran the region.',
+        'Sales Officer 15-06-2016 to 28-02-2019',
+        'Khyber Tea Traders Sahiwal',
+        'Called on shops.',
+        'Sales Trainee 01-01-2015 to 31-05-2016',
+        'Zamzam Biscuit Works Sahiwal',
+        'Stock checks.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ company }) => company)).toEqual([
+      'Noorani Foods (Pvt.) Ltd.',
+      'Khyber Tea Traders',
+      'Zamzam Biscuit Works',
+    ]);
+  });
+
   it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
     const parsed = parseText(
       [
