@@ -247,6 +247,15 @@ const isPlace = (text: string) =>
   looksLikeLocation(text) || /^[\p{Lu}][\p{L}.'-]+(?:\s\d{1,2}e|\s[A-Z]{2,3})?(?:\s\d{3,6})?$/u.test(text);
 
 /**
+ * A town and its region or country ("Red Deer, AB", "Boulder, CO"), even where the region's code is also a legal
+ * form's: the town names no organisation and no role.
+ */
+const isRegion = (text: string) => {
+  const town = text.split(/,\s*/)[0] ?? '';
+  return looksLikeLocation(text) && companyScore(town) <= 0 && titleScore(text) <= 0;
+};
+
+/**
  * Parts after a dash that finish the part before them: "Team Lead - Customer Support" (nothing of an employer in
  * "Customer Support") or "Banque Atlantique – Direction Juridique" (a department after the employer), when the
  * entry has its title and employer elsewhere.
@@ -292,6 +301,62 @@ function joinDashed(parts: readonly Part[]): Part[] {
   return out;
 }
 
+/** The line a part is on, relative to the dates' line ("-1", "0", "1"). */
+const lineOf = (part: Part) => part.slot.slice(0, part.slot.indexOf(':'));
+
+/** A place among an entry's parts ("Beaverton, OR", a lone town). */
+const namesPlace = (parts: readonly Part[]) =>
+  parts.some((p) => looksLikeLocation(p.text) || (isPlace(p.text) && companyScore(p.text) <= 0));
+
+/**
+ * A role written "Title – Qualifier" as a line of its own ("Staff Sergeant – Unit Supply Sergeant", "Extra –
+ * Banquet Cook (weekends)"): the line holds two parts around a dash and the second is neither a place nor a name
+ * ending in a legal form. A lone word after the dash is read as a qualifier only when the place is written
+ * elsewhere (`placeElsewhere`). Returns the whole role, or null.
+ */
+function dashedRole(parts: readonly Part[], line: string, placeElsewhere: boolean): string | null {
+  const own = parts.filter((p) => lineOf(p) === line);
+  const [first, second] = own;
+  if (own.length !== 2 || !first || !second || !second.afterDash || second.joiner !== ' – ') return null;
+  const lone = isPlace(second.text) && companyScore(second.text) <= 0 && titleScore(second.text) <= 0;
+  if (looksLikeLocation(second.text) || (lone && !placeElsewhere)) return null;
+  if (legalFormEnd.test(second.text.split(/\s+/).at(-1) ?? '')) return null;
+  return `${first.text}${second.joiner}${second.text}`;
+}
+
+/** A part that only says where: a lone town, "Seattle, WA", "Red Deer, AB"; never one naming a role or an organisation. */
+const isPlacePart = (text: string) =>
+  (isPlace(text) && companyScore(text) <= 0 && titleScore(text) <= 0) || isRegion(text);
+
+/** The title's text: its comma qualifier when the employer is another part; its whole line when the employer is on a line of its own and the line is a dashed role. */
+function roleOf(parts: readonly Part[], title: Part, company: Part | undefined): string {
+  // What follows the title's comma only qualifies it when another part is the employer ("Senior Associate,
+  // Dispute Resolution" under "Carrington Whitlam Lawyers").
+  const tail = parts.find((p) => p.joiner === ', ' && p.order === title.order + 1 && !isPlacePart(p.text));
+  if (tail && company && tail !== company) return `${title.text}${tail.joiner}${tail.text}`;
+  const line = lineOf(title);
+  if (!company || lineOf(company) === line) return title.text;
+  const placeElsewhere = namesPlace(parts.filter((p) => lineOf(p) !== line));
+  return dashedRole(parts, line, placeElsewhere) ?? title.text;
+}
+
+/**
+ * A title that reads as an employer too and ends as names do, in an organisation word ("Cook County Legal Aid
+ * Clinic": a role word, then "Clinic"; a title ends in its role), while no other part reads as an employer and
+ * another reads only as a title ("Intake Coordinator"): the two are the other way round.
+ */
+function swappedPair<S extends { part: Part; t: number; c: number }>(
+  pool: readonly S[],
+  title: S | null,
+): { title: S; company: S } | null {
+  const last = title?.part.text.split(/\s+/).at(-1) ?? '';
+  if (!title || title.c <= 0.5 || companyScore(last) <= 0 || titleScore(last) > 0) return null;
+  const other = pool
+    .filter((s) => s !== title && s.t > 0.5 && s.c <= 0)
+    .sort((a, b) => b.t - a.t || a.part.order - b.part.order)[0];
+  return other ? { title: other, company: title } : null;
+}
+
 /** Picks the title and the employer among an entry's heading parts. */
 interface Choice {
   title: string;
@@ -316,17 +381,20 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
       ? 0
       : titleScore(part.text) - part.distance * 0.2,
     c: companyScore(part.text) - part.distance * 0.2,
-    place: isPlace(part.text) && companyScore(part.text) <= 0 && titleScore(part.text) <= 0,
+    place: isPlacePart(part.text),
   }));
   const candidates = scored.filter((s) => !s.place);
   const pool = candidates.length >= 2 ? candidates : scored;
   const byTitle = [...pool].sort((a, b) => b.t - a.t || a.part.order - b.part.order);
-  const title = byTitle[0] && byTitle[0].t > 0.5 ? byTitle[0] : null;
+  const firstTitle = byTitle[0] && byTitle[0].t > 0.5 ? byTitle[0] : null;
+  const byCompany = pool
+    .filter((s) => s !== firstTitle)
+    .sort((a, b) => b.c - a.c || a.part.distance - b.part.distance || a.part.order - b.part.order);
+  const firstCompany = byCompany[0] && byCompany[0].c > 0.5 ? byCompany[0] : null;
+  const swapped = firstCompany ? null : swappedPair(pool, firstTitle);
+  const title = swapped?.title ?? firstTitle;
+  const company = swapped?.company ?? firstCompany;
   const rest = pool.filter((s) => s !== title);
-  const byCompany = [...rest].sort(
-    (a, b) => b.c - a.c || a.part.distance - b.part.distance || a.part.order - b.part.order,
-  );
-  const company = byCompany[0] && byCompany[0].c > 0.5 ? byCompany[0] : null;
   // Where the résumé's other entries have their title and employer decides when this entry has parts there and
   // they read nearly as well as the best pair: entries of one résumé follow one template.
   const [titleSlot, companySlot] = (layout ?? '|').split('|');
@@ -343,22 +411,21 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
     pairScore(laidTitle, laidCompany) >= pairScore(title, company) - layoutTrust
   )
     return {
-      title: laidTitle.part.text,
+      title: roleOf(parts, laidTitle.part, laidCompany.part),
       company: withoutPlace(laidCompany.part.text),
       sure: Boolean(title && company),
       layout: layoutOf(laidTitle, laidCompany),
     };
   if (title && company)
     return {
-      title: title.part.text,
+      title: roleOf(parts, title.part, company.part),
       company: withoutPlace(company.part.text),
       sure: true,
       layout: layoutOf(title, company),
     };
   if (title) {
     // No organisation word: the employer is the nearest other part that reads least like a title, never a place
-    // ("Atlanta, Georgia, United States"). What follows the title's comma only qualifies it when another part is
-    // there to be the employer ("Senior Associate, Dispute Resolution" under "Carrington Whitlam Lawyers").
+    // ("Atlanta, Georgia, United States"), nor what follows the title's comma when another part is there.
     const places = rest.filter(
       (s) => looksLikeLocation(s.part.text) && isPlace(s.part.text.split(/,\s*/)[0] ?? ''),
     );
@@ -367,10 +434,8 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
     const other = [...(named.length > 0 ? named : rest.filter((s) => !places.includes(s)))].sort(
       (a, b) => a.part.distance - b.part.distance || a.t - b.t || a.part.order - b.part.order,
     )[0];
-    const qualified =
-      tail && other !== tail ? `${title.part.text}${tail.part.joiner}${tail.part.text}` : null;
     return {
-      title: qualified ?? title.part.text,
+      title: roleOf(parts, title.part, other?.part),
       company: withoutPlace(other?.part.text ?? ''),
       sure: false,
       layout: layoutOf(title, other),
@@ -464,13 +529,25 @@ export function findExperience(
   const inHeadings = new Set(headings.flatMap((h) => h.lines));
   const layout = sharedLayout(headings.map((h) => chooseTitleAndCompany(h.parts, null)));
   let previousCompany = '';
-  return anchors.map((anchor, k) => {
+  let group: Group | null = null;
+  const entries = anchors.map((anchor, k) => {
     const { lines: heading, parts } = headings[k] ?? { lines: [], parts: [] };
-    const chosen = chooseTitleAndCompany(parts, layout);
+    // A section of its own ("Non-executive roles" after "Career") starts no role under the employer of the last.
+    const since = lines.slice((anchors[k - 1]?.index ?? -1) + 1, anchor.index + 1);
+    if (since.some((line) => sectionStarts.has(line))) {
+      previousCompany = '';
+      group = null;
+    }
+    const further = furtherRole(heading, parts, group);
+    const chosen = further
+      ? { ...chooseTitleAndCompany(parts, layout), title: further, company: '' }
+      : chooseTitleAndCompany(parts, layout);
     const { title, sure } = chosen;
     // Several roles under one employer: a role without an employer of its own has the one above it.
     const company = chosen.company || previousCompany;
     previousCompany = company;
+    // The employer's line stays the one later roles of the group are under.
+    if (!further) group = { parts, choice: chosen };
     const description = lines
       .slice(anchor.index + 1, anchors[k + 1]?.index ?? lines.length)
       .filter((l) => !inHeadings.has(l));
@@ -487,20 +564,86 @@ export function findExperience(
       end_offset: last ? last.start + last.text.length : 0,
     };
   });
+  return withoutSharedPlace(entries);
+}
+
+/**
+ * Employers written with their town after them and no mark between ("Rehman Life Sciences Faisalabad", "Al-Shifa
+ * Pharmacy Faisalabad", as OCR reads a gap): a last word that two or more different employers of the résumé end in,
+ * capitalised and naming no organisation or role, is the town, not part of the names.
+ */
+function withoutSharedPlace(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const lastWord = (company: string) => company.split(/\s+/).at(-1) ?? '';
+  const namesBy = new Map<string, Set<string>>();
+  for (const { company } of entries) {
+    const word = lastWord(company);
+    if (company.split(/\s+/).length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(word)) continue;
+    if (companyScore(word) > 0 || titleScore(word) > 0) continue;
+    namesBy.set(word, (namesBy.get(word) ?? new Set()).add(company));
+  }
+  const places = new Set([...namesBy].filter(([, names]) => names.size >= 2).map(([word]) => word));
+  if (places.size === 0) return entries;
+  return entries.map((entry) =>
+    places.has(lastWord(entry.company))
+      ? { ...entry, company: entry.company.split(/\s+/).slice(0, -1).join(' ') }
+      : entry,
+  );
+}
+
+/** The entry that last named its employer: its heading's parts and how they were read. */
+interface Group {
+  parts: readonly Part[];
+  choice: Choice;
+}
+
+/**
+ * A further role under the employer named above the previous one ("Brightmoor Ltd" over "Store Manager\t2022 –
+ * Present", then "Department Supervisor – Garden Centre\t2019 – 2022"): the entry's heading is its dates' line
+ * alone, a dashed role, and the group's first entry had its title on its dates' line and its employer on a line
+ * above (a group's heading). What follows the dash qualifies the role; the employer is the group's. Returns the
+ * role, or null.
+ */
+function furtherRole(
+  heading: readonly ResumeLine[],
+  parts: readonly Part[],
+  group: Group | null,
+): string | null {
+  if (heading.length !== 1 || !group?.choice.company) return null;
+  const [titleSlot = '', companySlot = ''] = group.choice.layout.split('|');
+  if (!titleSlot.startsWith('0:') || !companySlot.startsWith('-')) return null;
+  const place = namesPlace(group.parts.filter((p) => p.slot.startsWith('-')));
+  return dashedRole(parts, '0', place);
+}
+
+/** The layout most of the choices share, when at least two agree and they are at least half of them. */
+function mostShared(choices: readonly Choice[], least: number): string | null {
+  const counts = new Map<string, number>();
+  for (const choice of choices) counts.set(choice.layout, (counts.get(choice.layout) ?? 0) + 1);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= least && best[1] * 2 >= choices.length ? best[0] : null;
 }
 
 /**
  * The layout most of the résumé's clear entries share (title and employer in the same slots), when at least two
  * agree and they are at least half of the clear ones: entries follow one template, so an unclear entry is read
- * like its neighbours.
+ * like its neighbours. Without such a layout, one that three or more of all its entries share, more than half of
+ * them (employers named without an organisation word, "Nilüfer Otomotiv Sanayi A.Ş.", still sit in one place).
  */
 function sharedLayout(choices: readonly Choice[]): string | null {
-  const sure = choices.filter((choice) => choice.sure);
-  const counts = new Map<string, number>();
-  for (const choice of sure) counts.set(choice.layout, (counts.get(choice.layout) ?? 0) + 1);
-  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
-  return best && best[1] >= 2 && best[1] * 2 >= sure.length ? best[0] : null;
+  return (
+    mostShared(
+      choices.filter((choice) => choice.sure),
+      2,
+    ) ?? mostShared(choices, 3)
+  );
 }
+
+/**
+ * An employer's name that has ended: with its legal form ("Okoro & Co.", "Acme Ltd") or a closing bracket
+ * ("Okoro & Co. (Chartered Accountants)"). Nothing on the next line continues it.
+ */
+const isCompleteName = (text: string) =>
+  /\)$/.test(text) || legalFormEnd.test(text.split(/\s+/).at(-1) ?? '') || endsInLegalForm(text);
 
 /**
  * "Title — Acme\tSep 2022 – Present" over "Pagamentos, Florianópolis": right-aligned dates left the employer too
@@ -529,7 +672,7 @@ function wrappedEmployer(
   if (!rest || !isPlace(place) || titleScore(rest) > 0 || rest.split(/\s+/).length > 4) return null;
   const last = parts.at(-1);
   const titled = parts.slice(0, -1).some((p) => titleScore(p.text) >= 2);
-  if (!last || !titled || titleScore(last.text) > 0) return null;
+  if (!last || !titled || titleScore(last.text) > 0 || isCompleteName(last.text)) return null;
   return { parts: [...parts.slice(0, -1), { ...last, text: `${last.text} ${rest}` }], line: below };
 }
 
@@ -580,12 +723,15 @@ function headingOf(
     if (!below || isDescription(below) || isProse(below) || findDateRanges(below.text).length > 0) break;
     const more = partsOfLine(below, [], distance, 200 + distance * 10);
     // The line just above the next entry's dates, naming a role, is that entry's heading when this one has a title.
+    // The last entry has no next one: its last line is its own.
     const nextHeading =
       i === nextAnchor - 1 &&
+      nextAnchor < lines.length &&
       more.some((p) => titleScore(p.text) >= 2) &&
       parts.some((p) => titleScore(p.text) >= 2);
     if (nextHeading) break;
-    const named = parts.filter((p) => !isPlace(p.text)).length;
+    // A qualifier after the title's comma or dash does not yet name the employer (as in `complete`).
+    const named = parts.filter((p) => !isPlace(p.text) && !p.afterDash).length;
     if (named >= 2 && !more.some((p) => titleScore(p.text) >= 2 || companyScore(p.text) > 0)) break;
     parts = [...parts, ...more];
     heading.push(below);

@@ -368,6 +368,188 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: under an employer named on its own line, a role’s dash qualifier stays in the title', () => {
+    const entries = (lines: string[]) =>
+      parseText(['Ines Okafor', 'EXPERIENCE', ...lines].join('\n')).experience.map(({ title, company }) => [
+        title,
+        company,
+      ]);
+    expect(
+      entries([
+        'Marlow Outdoor Supplies Ltd\tGlasgow',
+        'Branch Manager\tMay 2021 – Present',
+        'Ran a branch of nine staff and its weekly stock take.',
+        'Team Leader – Camping Centre\tJan 2018 – Apr 2021',
+        'Ordering and displays for the tents and cooking departments.',
+        'Corporal – Vehicle Mechanic\tJun 2012 – Dec 2017',
+        'Kept the trucks of a transport squadron on the road.',
+      ]),
+    ).toEqual([
+      ['Branch Manager', 'Marlow Outdoor Supplies Ltd'],
+      ['Team Leader – Camping Centre', 'Marlow Outdoor Supplies Ltd'],
+      ['Corporal – Vehicle Mechanic', 'Marlow Outdoor Supplies Ltd'],
+    ]);
+    expect(
+      entries([
+        'Mar 2015 – Present',
+        'Head Porter',
+        'Grand Hotel Albion — Brighton',
+        '* Ran the door team.',
+        'Jun 2010 – May 2012',
+        'Relief – Night Porter (weekends)',
+        'Fennick Guest House — Hove',
+        '* Kept the front desk on quiet nights.',
+      ]),
+    ).toEqual([
+      ['Head Porter', 'Grand Hotel Albion'],
+      ['Relief – Night Porter (weekends)', 'Fennick Guest House'],
+    ]);
+  });
+
+  it('work history entries: a town and its region on the line below are never the employer, even when the region code reads as a legal form', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        'Maintenance Electrician, Kestrel Fabrication Ltd.\tMay 2018 – Present',
+        'Red Deer, AB',
+        'Fitted spools for the refinery shutdowns.',
+        'Junior Welder, Larkspur Metal Works Inc.\tJun 2015 – Apr 2018',
+        'Boulder, CO',
+        'Cut and ground plate for the welders.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Maintenance Electrician', 'Kestrel Fabrication Ltd.'],
+      ['Junior Welder', 'Larkspur Metal Works Inc.'],
+    ]);
+  });
+
+  it('work history entries: an employer ending in a legal form or a bracket is complete, so the district and town below are not added to it', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        'Audit Trainee, Okoro Bello & Co. (Chartered Accountants)\tSep 2016 – Jan 2019',
+        'Yaba, Lagos',
+        'Statutory audits of retail and logistics clients.',
+        'Accounts Clerk, Ndukwe Brothers & Co.\tMar 2014 – Aug 2016',
+        'Aba, Abia',
+        'Ledger postings and bank reconciliations.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Audit Trainee', 'Okoro Bello & Co. (Chartered Accountants)'],
+      ['Accounts Clerk', 'Ndukwe Brothers & Co.'],
+    ]);
+  });
+
+  it('one layout per résumé: employers without an organisation word still set the layout, and a title’s comma qualifier does not stop the heading before the employer', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        ...[
+          ['2021/03 – present', 'Senior Process Engineer', 'Karadeniz Tekstil Sanayi A.Ş., Trabzon'],
+          ['2018/01 – 2021/02', 'Process Engineer', 'Karadeniz Tekstil Sanayi A.Ş., Trabzon'],
+          ['2017/01 – 2017/12', 'Junior Process Engineer', 'Demirci Plastik Sanayi A.Ş., Izmit'],
+          ['2016/02 – 2016/12', 'Graduate Trainee, Planning Department', 'Yildiz Boya Kimya A.Ş., Izmit'],
+        ].flatMap((entry) => [...entry, 'Ran the weekly production plans.']),
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Senior Process Engineer', 'Karadeniz Tekstil Sanayi A.Ş.'],
+      ['Process Engineer', 'Karadeniz Tekstil Sanayi A.Ş.'],
+      ['Junior Process Engineer', 'Demirci Plastik Sanayi A.Ş.'],
+      ['Graduate Trainee, Planning Department', 'Yildiz Boya Kimya A.Ş.'],
+    ]);
+  });
+
+  it('work history entries: the last entry’s last line is its own employer, even when its name holds a role word', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        'March 2016 to present',
+        'Practice Manager',
+        'Harrowgate Dental Care Ltd — Leeds',
+        '* Ran the practice.',
+        'January 2014 to February 2016',
+        'Dental Receptionist',
+        'Baker Street Dental Clinic — Leeds',
+        '',
+        'EDUCATION',
+        '2013',
+        'Business Diploma',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Practice Manager', 'Harrowgate Dental Care Ltd'],
+      ['Dental Receptionist', 'Baker Street Dental Clinic'],
+    ]);
+  });
+
+  it('work history entries: an employer whose name holds role words but ends in an organisation word is not the title', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        'January 2014 to February 2016',
+        'Dental Receptionist',
+        'Baker & Porter Family Clinic — Leeds',
+        '* Booked appointments for four dentists.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Dental Receptionist', 'Baker & Porter Family Clinic'],
+    ]);
+  });
+
+  it('work history entries: a role in a section of its own does not take the employer of the last job above it', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'CAREER',
+        'Halvard Shipping Ltd — Bergen',
+        'Finance Director\t2015 – 2020',
+        'Led the finance team.',
+        'Group Controller\t2010 – 2015',
+        'Ran the group close.',
+        '',
+        'VOLUNTARY ROLES',
+        'Treasurer, Bergen Rowing Club (2012 – 2018)',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ company }) => company)).toEqual([
+      'Halvard Shipping Ltd',
+      'Halvard Shipping Ltd',
+      '',
+    ]);
+  });
+
+  it('work history entries: a town that several employers end in, with no mark before it, is left out of their names', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        'Area Sales Manager 01-03-2019 to date',
+        'Noorani Foods (Pvt.) Ltd. Multan',
+        'Ran the region.',
+        'Sales Officer 15-06-2016 to 28-02-2019',
+        'Khyber Tea Traders Sahiwal',
+        'Called on shops.',
+        'Sales Trainee 01-01-2015 to 31-05-2016',
+        'Zamzam Biscuit Works Sahiwal',
+        'Stock checks.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ company }) => company)).toEqual([
+      'Noorani Foods (Pvt.) Ltd.',
+      'Khyber Tea Traders',
+      'Zamzam Biscuit Works',
+    ]);
+  });
+
   it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
     const parsed = parseText(
       [
