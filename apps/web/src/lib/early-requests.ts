@@ -38,10 +38,18 @@ export function sendEarly(paths: readonly string[]): void {
   if (!token || expiresWithin(token, tokenRefreshWindowSeconds)) return;
   const inline = takeInlineAnswers(token);
   for (const path of paths) {
-    const response =
-      inline?.answers[path] ??
-      fetch(`${apiBase}${path}`, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
-    early.set(path, { response, sentAt: inline?.answers[path] ? inline.sentAt : Date.now() });
+    const adopted = inline?.answers[path];
+    early.set(
+      path,
+      adopted && inline
+        ? { response: adopted, sentAt: inline.sentAt }
+        : {
+            response: fetch(`${apiBase}${path}`, { headers: { authorization: `Bearer ${token}` } }).catch(
+              () => null,
+            ),
+            sentAt: Date.now(),
+          },
+    );
   }
 }
 

@@ -51,6 +51,21 @@ export function joinWindow(row: Pick<LiveInterviewRow, 'startsAt' | 'durationMin
 export const roomUrl = (deps: Pick<AppContext, 'config'>, nonce: string) =>
   `${deps.config.publicUrl}/video-call?room=${deriveRoomToken(deps.config.authSecret, nonce)}`;
 
+/** What every staff view of a live interview shows: which one, when, where to join, who scheduled it. */
+function whenAndWhere(deps: Pick<AppContext, 'config'>, row: LiveInterviewRow, creatorName: string | null) {
+  return {
+    id: row.id,
+    job_candidate_id: row.jobCandidateId,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: endsAt(row).toISOString(),
+    duration_minutes: row.durationMinutes,
+    time_zone: row.schedulerTimeZone,
+    room_url: roomUrl(deps, row.roomTokenNonce),
+    created_by:
+      row.createdBy !== null && creatorName !== null ? { id: row.createdBy, name: creatorName } : null,
+  };
+}
+
 async function toLiveInterview(
   deps: Pick<AppContext, 'config' | 'db'>,
   items: LiveInterviewWithNames[],
@@ -60,18 +75,10 @@ async function toLiveInterview(
     items.flatMap((i) => (i.row.scorecard ? [i.row.scorecard.updatedBy] : [])),
   );
   return items.map(({ row, creatorName }) => ({
-    id: row.id,
-    job_candidate_id: row.jobCandidateId,
-    starts_at: row.startsAt.toISOString(),
-    ends_at: endsAt(row).toISOString(),
-    duration_minutes: row.durationMinutes,
-    time_zone: row.schedulerTimeZone,
+    ...whenAndWhere(deps, row, creatorName),
     candidate_time_zone: row.candidateTimeZone,
     status: row.status,
-    room_url: roomUrl(deps, row.roomTokenNonce),
     sequence: row.sequence,
-    created_by:
-      row.createdBy !== null && creatorName !== null ? { id: row.createdBy, name: creatorName } : null,
     notes: row.notes,
     scorecard: row.scorecard
       ? {
@@ -198,15 +205,7 @@ export async function getUpcomingLiveInterviews(
   const rows = await listUpcomingLiveInterviews(deps.db, organisationId, now, upcomingLiveInterviewsLimit);
   return {
     items: rows.map(({ row, creatorName, candidateName, jobId, jobTitle }) => ({
-      id: row.id,
-      job_candidate_id: row.jobCandidateId,
-      starts_at: row.startsAt.toISOString(),
-      ends_at: endsAt(row).toISOString(),
-      duration_minutes: row.durationMinutes,
-      time_zone: row.schedulerTimeZone,
-      room_url: roomUrl(deps, row.roomTokenNonce),
-      created_by:
-        row.createdBy !== null && creatorName !== null ? { id: row.createdBy, name: creatorName } : null,
+      ...whenAndWhere(deps, row, creatorName),
       candidate: { name: candidateName },
       job: { id: jobId, title: jobTitle },
     })),

@@ -2,11 +2,11 @@ import type { ActivityList } from '@talvio/contracts/activity';
 import type { JobCandidateList } from '@talvio/contracts/interviews';
 import type { JobList } from '@talvio/contracts/jobs';
 import type { OrganisationOverview } from '@talvio/contracts/organisations';
+import { dashboardEarlyPaths as paths } from '@talvio/domain/first-paint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { fromEarly } from '../../../lib/early-requests.ts';
 import { activityKeys, jobCandidateKeys, jobKeys, organisationKeys } from '../../../lib/query-keys.ts';
-import { dashboardPaths as paths } from './paths.ts';
 
 /** A GET the app may have sent before the dashboard's code arrived (app-layout.tsx, preloadLayout). */
 const get =
