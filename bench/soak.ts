@@ -27,7 +27,11 @@ const root = resolve(import.meta.dirname, '..');
 const resultsFile = join(root, 'bench/results/soak-latest.json');
 /** The API must answer again within this long after the database is back. */
 const recoveryBudgetMs = 5_000;
-/** A request answered 503 during the outage must not have waited longer than this (no hanging). */
+/**
+ * A request answered 503 during the outage must not have waited longer than this after the database went away (no
+ * hanging). A request sent before the cut is counted from the cut: the time it spent before it, queued behind the
+ * soak's load, is the load's, which the latency figures report.
+ */
 const failFastMs = 5_000;
 
 interface Options {
@@ -144,6 +148,19 @@ function startApi(settings: ServerSettings, onOutput: (chunk: string) => void): 
       WEB_DIST: join(settings.dataDir, 'no-web-build'),
     },
   });
+}
+
+/** The outage's 503 that waited longest for it, with its kind and, if sent before the cut, its whole time. */
+function slowestOutageAnswer(answers: Sent[], cutAt: number, waited: (s: Sent) => number): string {
+  const slowest = answers.reduce<Sent | null>(
+    (worst, s) => (!worst || waited(s) > waited(worst) ? s : worst),
+    null,
+  );
+  if (!slowest) return 'none';
+  const before = cutAt - slowest.startedAt;
+  const whole =
+    before > 0 ? `, sent ${before} ms before the cut: ${slowest.endedAt - slowest.startedAt} ms in all` : '';
+  return `slowest ${waited(slowest)} ms (${slowest.kind}${whole})`;
 }
 
 interface Outage {
@@ -333,7 +350,8 @@ async function main(): Promise<number> {
         s.endedAt > restoreGraceEnd ||
         !s.contentType?.includes('application/problem+json'),
     );
-    const slowOutageAnswers = databaseUnavailable.filter((s) => s.endedAt - s.startedAt > failFastMs);
+    const waitedForOutage = (s: Sent) => s.endedAt - Math.max(s.startedAt, outage.cutAt);
+    const slowOutageAnswers = databaseUnavailable.filter((s) => waitedForOutage(s) > failFastMs);
     const unexpected5xx = log.filter(
       (s) =>
         s.status >= 500 &&
@@ -386,9 +404,9 @@ async function main(): Promise<number> {
             : `${badOutageAnswers.length} outside the window or not problem+json`,
       },
       {
-        name: `outage answers fail fast (each ≤ ${failFastMs} ms)`,
+        name: `outage answers fail fast (each ≤ ${failFastMs} ms after the cut or after it was sent)`,
         ok: slowOutageAnswers.length === 0,
-        detail: `slowest ${Math.max(0, ...databaseUnavailable.map((s) => s.endedAt - s.startedAt))} ms`,
+        detail: slowestOutageAnswer(databaseUnavailable, outage.cutAt, waitedForOutage),
       },
       {
         name: 'no request hung (30 s client timeout)',

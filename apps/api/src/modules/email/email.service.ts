@@ -60,6 +60,8 @@ export interface EmailMessage {
 }
 
 const maxAttempts = 5;
+/** Deliveries under way at once: a batch of invitations does not open a hundred SMTP connections. */
+const maxConcurrentDeliveries = 4;
 /** A row still queued after this long was left by a process that stopped (or lost the database) mid-send. */
 const staleQueuedMs = 10 * 60_000;
 
@@ -83,8 +85,12 @@ export function renderEmail(message: EmailMessage): { text: string; html: string
 }
 
 export interface EmailService {
+  /** Stores the e-mail in the outbox; with a mailer its delivery starts in the background (settle waits for it). */
   send(message: EmailMessage): Promise<OutboxRow>;
-  /** Marks sent what was delivered while the database was away (at shutdown; retryFailed does it too). */
+  /**
+   * Waits for the deliveries under way, then marks sent what was delivered while the database was away (at
+   * shutdown; retryFailed does the marking too).
+   */
   settle(): Promise<void>;
   retryFailed(): Promise<number>;
   list(limit: number, to?: string): Promise<OutboxRow[]>;
@@ -126,6 +132,27 @@ export function createEmailService(
     }
   }
 
+  /** Rows waiting for a delivery slot, and the deliveries under way (settle waits for both). */
+  const waiting: OutboxRow[] = [];
+  const underWay = new Set<Promise<void>>();
+
+  /** Starts waiting deliveries while slots are free; a delivery's own failure is recorded by deliver(). */
+  function pump(): void {
+    while (underWay.size < maxConcurrentDeliveries && waiting.length > 0) {
+      const row = waiting.shift() as OutboxRow;
+      const delivery: Promise<void> = deliver(row)
+        .catch((err: unknown) =>
+          // Marking it failed needed the database: the row stays queued and the retry picks it up when stale.
+          log.warn({ emailId: row.id, err }, 'e-mail delivery could not be recorded; will retry'),
+        )
+        .finally(() => {
+          underWay.delete(delivery);
+          pump();
+        });
+      underWay.add(delivery);
+    }
+  }
+
   async function markUnmarked(): Promise<void> {
     for (const id of [...unmarked]) {
       await markEmail(db, id, { status: 'sent' });
@@ -147,7 +174,11 @@ export function createEmailService(
         candidateId: message.about?.candidateId ?? null,
         attachments: message.attachments ?? [],
       });
-      await deliver(row);
+      // Delivered after the request that caused it is answered: a slow SMTP server never holds a person up.
+      if (mailer) {
+        waiting.push(row);
+        pump();
+      }
       return row;
     },
     async retryFailed() {
@@ -157,7 +188,10 @@ export function createEmailService(
       return rows.length;
     },
     list: (limit, to) => listOutbox(db, limit, to),
-    settle: markUnmarked,
+    async settle() {
+      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+      await markUnmarked();
+    },
   };
 }
 
