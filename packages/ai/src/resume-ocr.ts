@@ -80,12 +80,28 @@ async function ocrLines(image: Buffer, page: number): Promise<LineDraft[]> {
   return columnLines(pieces, page, width) ?? lines;
 }
 
-const prepared = (image: Sharp) =>
-  image.greyscale().resize({ height: 2200, withoutEnlargement: true }).normalise().png().toBuffer();
+/** The height pages are read at: about 200 dots per inch on an A4 or Letter page. */
+const pageHeight = 2200;
+
+/**
+ * A page image as OCR reads it best: grey, at most `pageHeight` tall, full contrast, and saying its resolution.
+ * Tesseract scales its thresholds by the resolution an image declares; a scan that declared none or a wrong one
+ * (25 dpi) was read as a 70 dpi page. Taken as a whole page (about 11 inches tall), which a résumé scan is.
+ */
+export async function preparedPage(image: Sharp): Promise<Buffer> {
+  const height = Math.min(pageHeight, (await image.metadata()).height ?? pageHeight);
+  return image
+    .greyscale()
+    .resize({ height: pageHeight, withoutEnlargement: true })
+    .normalise()
+    .withMetadata({ density: Math.max(72, Math.round(height / 11)) })
+    .png()
+    .toBuffer();
+}
 
 /** A PNG or JPEG résumé. */
 export async function readImageResume(bytes: Uint8Array): Promise<ResumeDocument> {
-  const image = await prepared(sharp(bytes, { limitInputPixels: 50_000_000 }));
+  const image = await preparedPage(sharp(bytes, { limitInputPixels: 50_000_000 }));
   return toDocument('ocr', 1, await ocrLines(image, 1));
 }
 
@@ -101,7 +117,7 @@ export async function readPdfPagesByOcr(bytes: Uint8Array, pages: readonly numbe
       const raw = sharp(Buffer.from(largest.data.buffer, largest.data.byteOffset, largest.data.byteLength), {
         raw: { width: largest.width, height: largest.height, channels: largest.channels },
       });
-      lines.push(...(await ocrLines(await prepared(raw), page)));
+      lines.push(...(await ocrLines(await preparedPage(raw), page)));
     }
     return lines;
   } finally {
