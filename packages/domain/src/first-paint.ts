@@ -29,13 +29,16 @@ export const firstPaintScript = [
 ].join('');
 
 /** The dashboard's GETs that every role reads (their queries live in the web app), sent with the page's code. */
+/** How many lines each of the dashboard's candidate lists shows. */
+export const dashboardListLength = 5;
+
 export const dashboardEarlyPaths = {
   currentUser: '/users/current',
   invitationCount: '/job-candidates/invitations/current/count',
   recentActivities: '/activities?limit=10',
   jobCounts: '/jobs?pageSize=1',
-  pendingCandidates: '/job-candidates?status=pending&sort=expires_at&order=asc&page_size=5',
-  topCandidates: '/job-candidates?status=evaluated&sort=score&order=desc&page_size=5',
+  pendingCandidates: `/job-candidates?status=pending&sort=expires_at&order=asc&page_size=${dashboardListLength}`,
+  topCandidates: `/job-candidates?status=evaluated&sort=score&order=desc&page_size=${dashboardListLength}`,
   overview: '/organisation/overview',
 } as const;
 

@@ -20,14 +20,18 @@ export function QueryState<T>({
   query,
   label,
   notFound,
+  pending,
   children,
 }: {
   query: UseQueryResult<T>;
   label: string;
   notFound?: NotFoundWay;
+  /** What stands in while loading, instead of the spinner: a placeholder as tall as the content it expects. */
+  pending?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
+    if (pending) return pending;
     return (
       <Center mih={200}>
         <Stack align="center" gap="xs">

@@ -1,17 +1,20 @@
 import {
   Anchor,
   Badge,
+  Box,
   Card,
   Group,
   Paper,
   Progress,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import type { JobCandidateSummary } from '@talvio/contracts/interviews';
+import { dashboardListLength } from '@talvio/domain/first-paint';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActivityList } from '../../../components/activity-list.tsx';
@@ -96,25 +99,78 @@ function CandidateLines({
   return (
     <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((c) => (
-        <Group
+        <CandidateLine
           key={c.id}
-          component="li"
-          justify="space-between"
-          wrap="nowrap"
-          gap="sm"
-          py="xs"
-          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <Stack gap={0} style={{ minWidth: 0 }}>
+          name={
             <Anchor component={Link} to={`/candidate-profile/${c.id}`} size="sm" fw={600}>
               {c.candidate.name}
             </Anchor>
-            <Text size="xs" c="dimmed" truncate>
-              {c.job.title}
+          }
+          job={c.job.title}
+          detail={detail(c)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function CandidateLine({ name, job, detail }: { name: ReactNode; job: ReactNode; detail: ReactNode }) {
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      py="xs"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        {name}
+        <Text size="xs" c="dimmed" truncate>
+          {job}
+        </Text>
+      </Stack>
+      <div style={{ flexShrink: 0 }}>{detail}</div>
+    </Group>
+  );
+}
+
+/**
+ * A list's placeholder lines: as many as the list can show, each as tall as a real one. Shown while it loads, and
+ * on wide screens kept invisibly beneath it after, so the card holds its height whether the answer brings five
+ * lines, two or none and nothing below it moves when the answer arrives (docs/product/look-and-feel.md, **no
+ * shifting while loading**).
+ */
+function PlaceholderLines({ label }: { label?: string }) {
+  // A bar inside each line's own text, so the line keeps the height of real text.
+  const bar = (width: number) => (
+    <Skeleton
+      component="span"
+      display="inline-block"
+      w={width}
+      h="0.8em"
+      style={{ verticalAlign: 'middle' }}
+    />
+  );
+  return (
+    <Stack
+      gap={0}
+      component="ul"
+      {...(label ? { role: 'status', 'aria-label': `Loading ${label}` } : { 'aria-hidden': true })}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
+      {Array.from({ length: dashboardListLength }, (_, i) => (
+        <CandidateLine
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines have no identity.
+          key={i}
+          name={
+            <Text size="sm" fw={600}>
+              {bar(140)}
             </Text>
-          </Stack>
-          <div style={{ flexShrink: 0 }}>{detail(c)}</div>
-        </Group>
+          }
+          job={bar(100)}
+          detail={<Text size="xs">{bar(60)}</Text>}
+        />
       ))}
     </Stack>
   );
@@ -386,9 +442,17 @@ function CandidatesCard({ list }: { list: DashboardCandidateList }) {
         </Anchor>
       }
     >
-      <QueryState query={query} label={label}>
-        {(data) => <CandidateLines items={data.items} empty={empty} detail={detail} />}
-      </QueryState>
+      <div style={{ display: 'grid' }}>
+        {/* Side by side the two cards share a height anyway; on a phone a short list keeps its card short. */}
+        <Box visibleFrom="md" style={{ gridArea: '1 / 1', visibility: 'hidden' }}>
+          <PlaceholderLines />
+        </Box>
+        <div style={{ gridArea: '1 / 1', minWidth: 0 }}>
+          <QueryState query={query} label={label} pending={<PlaceholderLines label={label} />}>
+            {(data) => <CandidateLines items={data.items} empty={empty} detail={detail} />}
+          </QueryState>
+        </div>
+      </div>
     </ListCard>
   );
 }
