@@ -18,13 +18,14 @@ const initials = (name: string) =>
 /**
  * The candidate-facing page (docs/product/look-and-feel.md, **candidate pages**): minimal chrome, the organisation's
  * logo and name, large readable type, nothing that looks like staff software. The link token never leaves the page as a
- * referrer.
+ * referrer. `wide` gives a live video call the room it needs, with tighter margins.
  */
 export function CandidateFrame({
   organisation,
   subtitle,
   title,
   banner,
+  wide = false,
   children,
 }: {
   organisation: Organisation | null;
@@ -33,8 +34,10 @@ export function CandidateFrame({
   /** The browser tab's title. */
   title: string;
   banner?: ReactNode;
+  wide?: boolean;
   children: ReactNode;
 }) {
+  const size = wide ? 1320 : 760;
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)">
       <title>{title}</title>
@@ -47,7 +50,7 @@ export function CandidateFrame({
           style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
           bg="var(--mantine-color-default)"
         >
-          <Container size={760}>
+          <Container size={size}>
             <Group gap="sm" wrap="nowrap">
               {organisation.logo_url ? (
                 <Avatar src={fileUrl(organisation.logo_url)} alt="" radius="sm" size={44} />
@@ -70,7 +73,12 @@ export function CandidateFrame({
           </Container>
         </Box>
       )}
-      <Container component="main" size={760} py={{ base: 'lg', sm: 40 }} px={{ base: 'md', sm: 'lg' }}>
+      <Container
+        component="main"
+        size={size}
+        py={wide ? { base: 'md', sm: 'xl' } : { base: 'lg', sm: 40 }}
+        px={{ base: wide ? 'sm' : 'md', sm: 'lg' }}
+      >
         {children}
       </Container>
     </Box>

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../../lib/current-user.ts';
 import { hasToken } from '../../../../lib/session-storage.ts';
-import { CandidateLoading, StatusMessage } from '../../candidate/candidate-frame.tsx';
+import { CandidateFrame, CandidateLoading, StatusMessage } from '../../candidate/candidate-frame.tsx';
 import { stopStream } from '../../candidate/media.ts';
 import { isRoomToken, roomStateQuery } from '../api.ts';
 import { CallView } from '../components/call-view.tsx';
@@ -23,7 +23,6 @@ import {
   RoomFull,
   UnknownRoom,
 } from '../components/room-states.tsx';
-import { VideoFrame } from '../components/video-frame.tsx';
 import { type DeviceChoice, useLocalMedia } from '../devices.ts';
 import { useCall } from '../use-call.ts';
 
@@ -68,21 +67,21 @@ export function Component() {
 
   if (!wellFormed || (room.error instanceof ApiError && room.error.status === 404)) {
     return (
-      <VideoFrame title="Video interview link not found">
+      <CandidateFrame organisation={null} title="Video interview link not found">
         <UnknownRoom />
-      </VideoFrame>
+      </CandidateFrame>
     );
   }
   if (room.isPending) {
     return (
-      <VideoFrame title="Video interview">
+      <CandidateFrame organisation={null} title="Video interview">
         <CandidateLoading label="Opening the video interview" />
-      </VideoFrame>
+      </CandidateFrame>
     );
   }
   if (room.isError) {
     return (
-      <VideoFrame title="Video interview">
+      <CandidateFrame organisation={null} title="Video interview">
         <StatusMessage
           icon={<IconWifiOff size={34} />}
           color="orange"
@@ -95,31 +94,31 @@ export function Component() {
         >
           <Text fz="lg">Check your internet connection, then try again.</Text>
         </StatusMessage>
-      </VideoFrame>
+      </CandidateFrame>
     );
   }
   const state = room.data;
   if (state.state !== 'scheduled') {
     return (
-      <VideoFrame title="Video interview">
+      <CandidateFrame organisation={null} title="Video interview">
         {state.state === 'cancelled' && <CancelledRoom />}
         {state.state === 'ended' && <EndedRoom />}
         {state.state === 'expired' && <ExpiredRoom />}
         {afterward}
-      </VideoFrame>
+      </CandidateFrame>
     );
   }
   const subtitle = `${state.job_title}${state.interviewer_first_name ? ` · with ${state.interviewer_first_name}` : ''}`;
   if (!state.open_now) {
     return (
-      <VideoFrame
+      <CandidateFrame
         title={`Video interview — ${state.organisation_name}`}
-        organisation={state.organisation_name}
+        organisation={{ name: state.organisation_name, logo_url: null }}
         subtitle={subtitle}
       >
         <NotOpenYet opensAt={state.opens_at} startsAt={state.starts_at} />
         {afterward}
-      </VideoFrame>
+      </CandidateFrame>
     );
   }
   return (
@@ -160,10 +159,15 @@ function Room({
   const defaultName = role === 'interviewer' ? myFirstName || 'Interviewer' : 'Candidate';
   const title = `Video interview — ${room.organisation_name}`;
   const frame = (children: ReactNode, below?: ReactNode, wide = false) => (
-    <VideoFrame title={title} organisation={room.organisation_name} subtitle={subtitle} wide={wide}>
+    <CandidateFrame
+      title={title}
+      organisation={{ name: room.organisation_name, logo_url: null }}
+      subtitle={subtitle}
+      wide={wide}
+    >
       {children}
       {below}
-    </VideoFrame>
+    </CandidateFrame>
   );
   if (!joined) {
     return frame(
