@@ -244,7 +244,10 @@ interface Anchor {
 
 /** A place rather than a title or an employer: "Seattle, WA", "Paris 8e", a lone city after the employer. */
 const isPlace = (text: string) =>
-  looksLikeLocation(text) || /^[\p{Lu}][\p{L}.'-]+(?:\s\d{1,2}e|\s[A-Z]{2,3})?(?:\s\d{3,6})?$/u.test(text);
+  looksLikeLocation(text) ||
+  // A lone capitalised word, but not an acronym of three letters or more ("EPIK", "CPAs"): those name bodies.
+  (/^[\p{Lu}][\p{L}.'-]+(?:\s\d{1,2}e|\s[A-Z]{2,3})?(?:\s\d{3,6})?$/u.test(text) &&
+    !/^\p{Lu}{3,}/u.test(text));
 
 /**
  * A town and its region or country ("Red Deer, AB", "Boulder, CO"), even where the region's code is also a legal

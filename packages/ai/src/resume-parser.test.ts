@@ -211,6 +211,23 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: an acronym in brackets after an employer is part of its name; a town in brackets is not', () => {
+    const parsed = parseText(
+      [
+        'Liam Byrne',
+        'EXPERIENCE',
+        'Guest English Teacher\tMar 2018 – Feb 2021',
+        'Gyeonggi Provincial Office of Education (EPIK)',
+        'Care Assistant\t2015 – 2018',
+        'Rosewood House (Leeds)',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Guest English Teacher', 'Gyeonggi Provincial Office of Education (EPIK)'],
+      ['Care Assistant', 'Rosewood House'],
+    ]);
+  });
+
   it('other languages: headings, months and "present" in Spanish, Portuguese, French, German, Italian and Dutch', () => {
     expect(headingKind('EXPERIENCIA PROFESIONAL')).toBe('experience');
     expect(headingKind('Formação Académica')).toBe('education');
