@@ -1,6 +1,9 @@
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { preparedPage } from './resume-ocr.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { preparedPage, readPdfPagesByOcr, stopOcr } from './resume-ocr.ts';
+
+afterAll(stopOcr);
 
 const blankPage = (height: number, density: number) =>
   sharp({ create: { width: Math.round(height * 0.7), height, channels: 3, background: '#ffffff' } })
@@ -15,4 +18,77 @@ describe('preparedPage', () => {
     const large = await sharp(await preparedPage(sharp(await blankPage(4400, 600)))).metadata();
     expect(large).toMatchObject({ height: 2200, density: 200 });
   });
+});
+
+/** A white strip of `width` × `height` pixels with `lines` of black text on it, as 8-bit grey. */
+async function textStrip(lines: string[], width: number, height: number): Promise<Buffer> {
+  // Sharp draws text white on black: turned round, it is print on paper.
+  const text = await sharp({
+    text: { text: `<span size="28pt">${lines.join('\n')}</span>`, dpi: 150, width: width - 200 },
+  })
+    .negate()
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite([{ input: text, top: 120, left: 100 }])
+    .greyscale()
+    .raw()
+    .toBuffer();
+}
+
+/** A one-page PDF (US Letter) of two images, each filling half the page, and no text layer: a scan in two strips. */
+function pdfOfStrips(strips: Buffer[], width: number, height: number): Buffer {
+  const objects: Buffer[] = [];
+  const add = (head: string, stream?: Buffer) =>
+    objects.push(
+      stream
+        ? Buffer.concat([Buffer.from(`${head}\nstream\n`), stream, Buffer.from('\nendstream')])
+        : Buffer.from(head),
+    );
+  add('<< /Type /Catalog /Pages 2 0 R >>');
+  add('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  add(
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 4 0 R /Im2 5 0 R >> >> /Contents 6 0 R >>',
+  );
+  for (const strip of strips) {
+    const data = deflateSync(strip);
+    add(
+      `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${data.length} >>`,
+      data,
+    );
+  }
+  const content = Buffer.from('q 612 0 0 396 0 396 cm /Im1 Do Q\nq 612 0 0 396 0 0 cm /Im2 Do Q');
+  add(`<< /Length ${content.length} >>`, content);
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    parts.push(object);
+    length += object.length;
+  });
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+  ].join('');
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}
+
+describe('readPdfPagesByOcr', () => {
+  it('scans by OCR: a scanned page stored as two strips is read whole, not only its largest image', async () => {
+    const [width, height] = [1224, 792];
+    const pdf = pdfOfStrips(
+      [
+        await textStrip(['Mara Quinlan', 'Staff Nurse'], width, height),
+        await textStrip(['mara.quinlan@example.com', 'Leeds, UK'], width, height),
+      ],
+      width,
+      height,
+    );
+    const text = (await readPdfPagesByOcr(pdf, [1])).map((line) => line.text).join('\n');
+    expect(text).toContain('Mara Quinlan');
+    expect(text).toContain('mara.quinlan@example.com');
+  }, 30_000);
 });

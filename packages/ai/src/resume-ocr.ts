@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { extractImages, getDocumentProxy } from 'unpdf';
+import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { LineDraft, ResumeDocument } from './resume-document.ts';
 import { toDocument } from './resume-document.ts';
 import { columnLines, type Piece } from './resume-layout.ts';
@@ -105,22 +105,52 @@ export async function readImageResume(bytes: Uint8Array): Promise<ResumeDocument
   return toDocument('ocr', 1, await ocrLines(image, 1));
 }
 
-/** The given pages of a PDF read by OCR from the largest image on each. */
+/**
+ * The given pages of a PDF read by OCR. A scan's page is one image as large as the page, read as it is (the best
+ * copy there is); any other page — a scan split into strips or tiles, text turned into outlines — is drawn first
+ * and the drawing read, as the page shows it. Without a canvas to draw on, the largest image is read.
+ */
 export async function readPdfPagesByOcr(bytes: Uint8Array, pages: readonly number[]): Promise<LineDraft[]> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { disableFontFace: true });
   try {
     const lines: LineDraft[] = [];
     for (const page of pages) {
-      const images = await extractImages(pdf, page);
-      const largest = [...images].sort((a, b) => b.width * b.height - a.width * a.height)[0];
-      if (!largest) continue;
-      const raw = sharp(Buffer.from(largest.data.buffer, largest.data.byteOffset, largest.data.byteLength), {
-        raw: { width: largest.width, height: largest.height, channels: largest.channels },
-      });
-      lines.push(...(await ocrLines(await preparedPage(raw), page)));
+      const { width, height } = (await pdf.getPage(page)).getViewport({ scale: 1 });
+      const largest = await largestImage(pdf, page);
+      const fillsPage =
+        largest !== null && Math.abs(largest.width / largest.height / (width / height) - 1) < 0.05;
+      const image =
+        (fillsPage ? null : await drawnPage(pdf, page, height)) ?? (largest ? rawImage(largest) : null);
+      if (image) lines.push(...(await ocrLines(await preparedPage(image), page)));
     }
     return lines;
   } finally {
     await pdf.cleanup();
   }
 }
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+type PdfImage = Awaited<ReturnType<typeof extractImages>>[number];
+
+/** The page drawn at twice the height OCR reads pages at (scaled down after); null when it cannot be drawn here. */
+async function drawnPage(pdf: PdfDocument, page: number, height: number): Promise<Sharp | null> {
+  try {
+    const png = await renderPageAsImage(pdf, page, {
+      canvasImport: () => import('@napi-rs/canvas'),
+      scale: (2 * pageHeight) / height,
+    });
+    return sharp(Buffer.from(png)).flatten({ background: '#ffffff' });
+  } catch {
+    return null;
+  }
+}
+
+async function largestImage(pdf: PdfDocument, page: number): Promise<PdfImage | null> {
+  const images = await extractImages(pdf, page);
+  return [...images].sort((a, b) => b.width * b.height - a.width * a.height)[0] ?? null;
+}
+
+const rawImage = (image: PdfImage) =>
+  sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  });
