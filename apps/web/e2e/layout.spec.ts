@@ -109,36 +109,39 @@ test('read-only looks read-only: choices that can be changed keep the look of an
   expect(background).toBe('rgb(255, 255, 255)');
 });
 
-test.describe('at 1440 px, while loading', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px, while loading`, () => {
+    test.use({ viewport: { width, height: 900 } });
 
-  test('no shifting while loading: the dashboard’s candidate lists hold the room of their lines, however many arrive, so what follows stays put', async ({
-    adminPage: page,
-  }) => {
-    // The two lists' answers are held back until the placeholders have been measured.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    test('no shifting while loading: the dashboard’s candidate lists hold the room of their lines, however many arrive, so what follows stays put', async ({
+      adminPage: page,
+    }) => {
+      // The two lists' answers are held back until the placeholders have been measured.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/api\/job-candidates\?status=(pending|evaluated)&/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/dashboard');
+      const loading = page.getByRole('status', { name: 'Loading top-scored candidates' });
+      await expect(loading).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading pending interviews' })).toBeVisible();
+      const following = page.getByRole('heading', { name: 'Recent activities' });
+      const before = await following.boundingBox();
+      release();
+      await expect(loading).toHaveCount(0);
+      await expect(
+        page.getByRole('region', { name: 'Top-scored candidates' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Pending interviews' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      const after = await following.boundingBox();
+      expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
+      await expectAccessible(page);
     });
-    await page.route(/\/api\/job-candidates\?status=(pending|evaluated)&/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/dashboard');
-    const loading = page.getByRole('status', { name: 'Loading top-scored candidates' });
-    await expect(loading).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading pending interviews' })).toBeVisible();
-    const following = page.getByRole('heading', { name: 'Recent activities' });
-    const before = await following.boundingBox();
-    release();
-    const top = page.getByRole('region', { name: 'Top-scored candidates' });
-    await expect(loading).toHaveCount(0);
-    await expect(top.getByRole('listitem').first()).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Pending interviews' }).getByRole('listitem').first(),
-    ).toBeVisible();
-    const after = await following.boundingBox();
-    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
-    await expectAccessible(page);
   });
-});
+}

@@ -1,7 +1,6 @@
 import {
   Anchor,
   Badge,
-  Box,
   Card,
   Group,
   Paper,
@@ -137,9 +136,9 @@ function CandidateLine({ name, job, detail }: { name: ReactNode; job: ReactNode;
 
 /**
  * A list's placeholder lines: as many as the list can show, each as tall as a real one. Shown while it loads, and
- * on wide screens kept invisibly beneath it after, so the card holds its height whether the answer brings five
- * lines, two or none and nothing below it moves when the answer arrives (docs/product/look-and-feel.md, **no
- * shifting while loading**).
+ * kept invisibly beneath it after, so the card holds its height whether the answer brings five lines, two or none
+ * and nothing below it moves when the answer arrives (docs/product/look-and-feel.md, **no shifting while
+ * loading**).
  */
 function PlaceholderLines({ label }: { label?: string }) {
   // A bar inside each line's own text, so the line keeps the height of real text.
@@ -443,10 +442,9 @@ function CandidatesCard({ list }: { list: DashboardCandidateList }) {
       }
     >
       <div style={{ display: 'grid' }}>
-        {/* Side by side the two cards share a height anyway; on a phone a short list keeps its card short. */}
-        <Box visibleFrom="md" style={{ gridArea: '1 / 1', visibility: 'hidden' }}>
+        <div style={{ gridArea: '1 / 1', visibility: 'hidden' }}>
           <PlaceholderLines />
-        </Box>
+        </div>
         <div style={{ gridArea: '1 / 1', minWidth: 0 }}>
           <QueryState query={query} label={label} pending={<PlaceholderLines label={label} />}>
             {(data) => <CandidateLines items={data.items} empty={empty} detail={detail} />}
