@@ -1,23 +1,16 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconCalendarPlus,
-  IconClipboardText,
-  IconCopy,
-  IconPencil,
-  IconVideo,
-  IconX,
-} from '@tabler/icons-react';
+import { IconCalendarPlus, IconClipboardText, IconCopy, IconPencil, IconX } from '@tabler/icons-react';
 import type { LiveInterview, LiveInterviewStatus } from '@talvio/contracts/video';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { notifyFailure } from '../../../../lib/form-errors.ts';
 import { recommendationLabels } from '../../../../lib/labels.ts';
-import { interviewerRoomUrl, liveInterviewsQuery, useCloseLive } from '../api.ts';
+import { liveInterviewsQuery, useCloseLive } from '../api.ts';
 import { browserTimeZone, formatInZone } from '../time-zones.ts';
 import { ConfirmButton } from './confirm-button.tsx';
+import { JoinRoomButton } from './join-room-button.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { LiveNotesForm, ScorecardForm } from './scorecard-form.tsx';
 
@@ -169,14 +162,7 @@ function LiveRow({ live, onDialog }: { live: LiveInterview; onDialog: (d: Dialog
         <Group gap="xs" wrap="wrap">
           {live.status === 'scheduled' && !over && (
             <>
-              <Button
-                size="xs"
-                component={Link}
-                to={interviewerRoomUrl(live)}
-                leftSection={<IconVideo size={16} />}
-              >
-                Join
-              </Button>
+              <JoinRoomButton live={live} />
               <Button
                 size="xs"
                 variant="default"

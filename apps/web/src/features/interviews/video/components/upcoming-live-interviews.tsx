@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconVideo } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { liveInterviewLimits, type UpcomingLiveInterview } from '@talvio/contracts/video';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { interviewerRoomUrl, upcomingLiveInterviewsQuery } from '../api.ts';
+import { upcomingLiveInterviewsQuery } from '../api.ts';
 import { browserTimeZone, formatInZone } from '../time-zones.ts';
+import { JoinRoomButton } from './join-room-button.tsx';
 
 /** Whether the room is open now (docs/product/video-interviews.md, **join window**). */
 function isOpen(live: UpcomingLiveInterview, now = Date.now()): boolean {
@@ -57,14 +57,7 @@ export function UpcomingLiveInterviews() {
               )}
             </div>
             {isOpen(live) ? (
-              <Button
-                size="xs"
-                component={Link}
-                to={interviewerRoomUrl(live)}
-                leftSection={<IconVideo size={16} />}
-              >
-                Join
-              </Button>
+              <JoinRoomButton live={live} />
             ) : (
               <Text size="xs" c="dimmed">
                 Room opens {liveInterviewLimits.opensBeforeMinutes} min before
