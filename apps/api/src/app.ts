@@ -353,7 +353,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // another screen, so it gets the app rendered in the browser instead.
   const firstScreenFile = (url: string, path: string) =>
     url.includes('?') ? undefined : prerendered.get(path);
-  const indexHtml = () => readFile(join(webDist, 'index.html'), 'utf8');
+  // Read once, like the files above: the build does not change while the server runs. A failed read is tried again.
+  let indexHtmlRead: Promise<string> | undefined;
+  const indexHtml = () => {
+    indexHtmlRead ??= readFile(join(webDist, 'index.html'), 'utf8').catch((err: unknown) => {
+      indexHtmlRead = undefined;
+      throw err;
+    });
+    return indexHtmlRead;
+  };
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (serveWeb && req.method === 'GET' && !serverOnlyPath.test(path)) {
