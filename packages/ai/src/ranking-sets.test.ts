@@ -12,7 +12,7 @@ describe('ranking sets', () => {
   });
 
   it('the splits share no job title and no profile id, and every job has decoys and people worth an interview', () => {
-    const dev = [...loadRankingSet('dev'), ...loadRankingSet('dev-2')];
+    const dev = [...loadRankingSet('dev'), ...loadRankingSet('dev-2'), ...loadRankingSet('dev-3')];
     const holdout = loadRankingSet('holdout');
     const devTitles = new Set(dev.map((job) => job.title));
     for (const job of holdout) expect(devTitles.has(job.title)).toBe(false);

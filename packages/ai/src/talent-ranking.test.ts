@@ -186,6 +186,39 @@ describe('talent ranking', () => {
     expect(titleOf(either, 'Financial Analyst').summary).toMatch(/Financial Analyst · A/);
   });
 
+  it('title with the skills behind it: sharing only a rank word such as "Manager" is not the same line of work', () => {
+    const job = {
+      ...backendJob,
+      title: 'Senior Project Manager – Commercial Construction',
+      required_skills: [],
+    };
+    const heldTitle = (title: string) =>
+      rank(
+        job,
+        profile({
+          experience: [{ title, company: 'A', start: '2020-11', end: null, description: '' }],
+          total_years: 6.1,
+        }),
+      );
+    const projectManager = heldTitle('Project Manager');
+    const salesManager = heldTitle('Business Development Manager');
+    expect(criterion(salesManager, 'title').points).toBeLessThan(
+      criterion(projectManager, 'title').points / 2,
+    );
+    expect(criterion(salesManager, 'experience').points).toBeLessThan(
+      criterion(projectManager, 'experience').points / 2,
+    );
+    // A specific role word still counts fully on its own ("Staff Nurse" for a registered nurse's job).
+    const nurseJob = { ...backendJob, title: 'Registered Nurse', required_skills: [] };
+    const nurse = rank(
+      nurseJob,
+      profile({
+        experience: [{ title: 'Staff Nurse', company: 'A', start: '2020-01', end: null, description: '' }],
+      }),
+    );
+    expect(criterion(nurse, 'title').points).toBeGreaterThan(criterion(salesManager, 'title').points);
+  });
+
   it('title with the skills behind it: a keyword-stuffed profile with another job ranks below a real one', () => {
     const stuffed = profile({
       skills: ['PostgreSQL', 'Go', 'Kubernetes', 'Kafka', 'Docker', 'Redis', 'gRPC', 'AWS'],

@@ -197,6 +197,36 @@ function cachedStem(norm: string): string {
   return stem;
 }
 
+/**
+ * Role words that name a rank or a function rather than a line of work: sharing only one of them ("Business
+ * Development Manager" for "Project Manager") says little, so it counts for a fraction of the role word's share.
+ */
+const GENERIC_ROLES = new Set(
+  [
+    'manager',
+    'specialist',
+    'officer',
+    'coordinator',
+    'assistant',
+    'lead',
+    'leader',
+    'supervisor',
+    'consultant',
+    'executive',
+    'associate',
+    'administrator',
+    'director',
+    'head',
+    'representative',
+    'adviser',
+    'advisor',
+    'agent',
+    'partner',
+  ].map((word) => cachedStem(word)),
+);
+/** What sharing only a generic role word is worth, against the role word of a title of the same line of work. */
+const GENERIC_ROLE_ONLY = 0.4;
+
 function phraseStems(text: string): string[] {
   return tokenise(text)
     .map((token) => token.norm)
@@ -452,9 +482,12 @@ function titleLikeness(job: PreparedJob, title: string): number {
   let best = 0;
   for (const alternative of job.titles) {
     const others = alternative.core.filter((stem) => stem !== alternative.role);
-    const roleShare = alternative.role && stems.includes(alternative.role) ? 1 : 0;
+    let roleShare = alternative.role && stems.includes(alternative.role) ? 1 : 0;
     const otherShare =
       others.length === 0 ? roleShare : others.filter((stem) => stems.includes(stem)).length / others.length;
+    // "Manager" shared with nothing else of the core is not the same line of work.
+    if (alternative.role && GENERIC_ROLES.has(alternative.role) && others.length > 0 && otherShare === 0)
+      roleShare *= GENERIC_ROLE_ONLY;
     const qualifierShare =
       alternative.qualifiers.length === 0
         ? roleShare
