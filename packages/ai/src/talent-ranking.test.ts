@@ -219,6 +219,21 @@ describe('talent ranking', () => {
     expect(criterion(nurse, 'title').points).toBeGreaterThan(criterion(salesManager, 'title').points);
   });
 
+  it('title with the skills behind it: another rank word in the same line of work counts for half a role word', () => {
+    const job = { ...backendJob, title: 'Warehouse Shift Supervisor', required_skills: [] };
+    const titlePoints = (title: string) =>
+      criterion(
+        rank(
+          job,
+          profile({ experience: [{ title, company: 'A', start: '2020-01', end: null, description: '' }] }),
+        ),
+        'title',
+      ).points;
+    const teamLeader = titlePoints('Team Leader Warehouse');
+    expect(teamLeader).toBeGreaterThan(titlePoints('Warehouse Operative') * 2);
+    expect(teamLeader).toBeLessThan(titlePoints('Warehouse Supervisor'));
+  });
+
   it('title with the skills behind it: a keyword-stuffed profile with another job ranks below a real one', () => {
     const stuffed = profile({
       skills: ['PostgreSQL', 'Go', 'Kubernetes', 'Kafka', 'Docker', 'Redis', 'gRPC', 'AWS'],

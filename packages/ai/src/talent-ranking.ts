@@ -226,6 +226,8 @@ const GENERIC_ROLES = new Set(
 );
 /** What sharing only a generic role word is worth, against the role word of a title of the same line of work. */
 const GENERIC_ROLE_ONLY = 0.4;
+/** What another such word is worth in a title that shares the job's line of work. */
+const OTHER_RANK_SAME_WORK = 0.5;
 
 function phraseStems(text: string): string[] {
   return tokenise(text)
@@ -485,9 +487,12 @@ function titleLikeness(job: PreparedJob, title: string): number {
     let roleShare = alternative.role && stems.includes(alternative.role) ? 1 : 0;
     const otherShare =
       others.length === 0 ? roleShare : others.filter((stem) => stems.includes(stem)).length / others.length;
-    // "Manager" shared with nothing else of the core is not the same line of work.
-    if (alternative.role && GENERIC_ROLES.has(alternative.role) && others.length > 0 && otherShare === 0)
-      roleShare *= GENERIC_ROLE_ONLY;
+    const genericRole = alternative.role !== null && GENERIC_ROLES.has(alternative.role);
+    // "Manager" shared with nothing else of the core is not the same line of work…
+    if (genericRole && others.length > 0 && otherShare === 0) roleShare *= GENERIC_ROLE_ONLY;
+    // …while another rank in the same line of work is ("Team Leader Warehouse" for "Warehouse Shift Supervisor").
+    if (genericRole && roleShare === 0 && otherShare > 0 && stems.some((stem) => GENERIC_ROLES.has(stem)))
+      roleShare = OTHER_RANK_SAME_WORK;
     const qualifierShare =
       alternative.qualifiers.length === 0
         ? roleShare
