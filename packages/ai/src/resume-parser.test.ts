@@ -676,6 +676,34 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('skills: a short line of its own between lists is a group label, while a list of one skill per line keeps every line', () => {
+    const grouped = parseText(
+      [
+        'Jane Doe',
+        'SKILLS',
+        'Clinical',
+        'Four-handed dentistry, Dental radiography',
+        'Software',
+        'Dentalink, MS Office',
+      ].join('\n'),
+    );
+    expect(grouped.skills.map((s) => s.value)).toEqual([
+      'Four-handed dentistry',
+      'Dental radiography',
+      'Dentalink',
+      'Microsoft Office',
+    ]);
+    const oneALine = parseText(
+      ['Jane Doe', 'SKILLS', 'Zendesk', 'Coaching and onboarding', 'Freshdesk, Google Sheets'].join('\n'),
+    );
+    expect(oneALine.skills.map((s) => s.value)).toEqual([
+      'Zendesk',
+      'Coaching and onboarding',
+      'Freshdesk',
+      'Google Sheets',
+    ]);
+  });
+
   it('skills: a résumé without a skills section gets the skills its text names, not its certifications or schooling', () => {
     const text = [
       'Jane Doe',

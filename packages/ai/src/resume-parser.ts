@@ -152,7 +152,20 @@ function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLi
     else joined.push({ text: line.text, line });
   }
   const items: { text: string; line: ResumeLine }[] = [];
-  for (const { text: whole, line } of joined) {
+  for (const [at, { text: whole, line }] of joined.entries()) {
+    // A short line of its own between lists ("Clinical" over "Four-handed dentistry, Dental radiography", then
+    // "Software" over the next list) names the group, not a skill; in a list of one skill a line it is a skill.
+    const next = joined[at + 1]?.text ?? '';
+    const previous = joined[at - 1]?.text;
+    if (
+      !listSeparator.test(whole) &&
+      whole.split(/\s+/).length <= 3 &&
+      next.split(',').length >= 2 &&
+      (previous === undefined || listSeparator.test(previous)) &&
+      !resolveSkill(whole) &&
+      chips({ text: whole, line }).length < 2
+    )
+      continue;
     // "Programming: Java, Python": the label before the colon is a group name, not a skill; so is a table's first
     // cell before a list ("Processes<tab>SMAW, FCAW") when it is not a skill itself.
     let body = whole.replace(/^[^:]{2,30}:\s+(?=\S)/, '');
@@ -170,6 +183,7 @@ function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLi
 }
 
 const bulletStart = /^\s*[-–•·*▪◦●○►✓]/;
+const listSeparator = /[\t,;|•·▪●]/;
 
 /** The text split at `separator`, except inside brackets ("MS Excel (Pivot Tables, VLOOKUP)" stays one). */
 function outsideBrackets(text: string, separator: RegExp): string[] {
