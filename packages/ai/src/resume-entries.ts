@@ -50,8 +50,11 @@ const endsInLegalForm = (text: string) => {
 const isDescription = (line: ResumeLine) =>
   bullet.test(line.text) ||
   line.text.length > 90 ||
-  (/[.;]$/.test(line.text.trim()) && !endsInLegalForm(line.text)) ||
+  (/[.;]$/.test(line.text.trim()) && !endsInLegalForm(line.text) && !endsInInitials(line.text)) ||
   line.text.split(/\s+/).length > 12;
+
+/** A line ending in initials ("Apodaca, N.L.", "Washington, D.C."): an abbreviation, not a sentence's full stop. */
+const endsInInitials = (text: string) => /(?:^|[\s,])(?:\p{Lu}\.){2,}$/u.test(text.trim());
 
 /**
  * Running prose: a line with many words in lower case ("Breakfast and dinner service lead; managed the reopening
@@ -696,7 +699,19 @@ function headingOf(
   if (!line) return { lines: [], parts: [] };
   const heading: ResumeLine[] = [line];
   let parts = partsOfLine(line, [anchor.range], 0, 100);
-  const wrapped = wrappedEmployer(parts, line, lines[anchor.index + 1]);
+  // The two lines above the next entry's dates, the second naming a role, are the next group's employer and its
+  // first title, not this entry's.
+  const roleAbove = lines[nextAnchor - 1];
+  const startsNextGroup = (i: number) =>
+    i === nextAnchor - 2 &&
+    nextAnchor < lines.length &&
+    roleAbove !== undefined &&
+    !isDescription(roleAbove) &&
+    titleScore(roleAbove.text) >= 2 &&
+    parts.some((p) => titleScore(p.text) >= 2);
+  const wrapped = startsNextGroup(anchor.index + 1)
+    ? null
+    : wrappedEmployer(parts, line, lines[anchor.index + 1]);
   if (wrapped) {
     parts = wrapped.parts;
     heading.push(wrapped.line);
@@ -733,6 +748,7 @@ function headingOf(
       more.some((p) => titleScore(p.text) >= 2) &&
       parts.some((p) => titleScore(p.text) >= 2);
     if (nextHeading) break;
+    if (startsNextGroup(i)) break;
     // A qualifier after the title's comma or dash does not yet name the employer (as in `complete`).
     const named = parts.filter((p) => !isPlace(p.text) && !p.afterDash).length;
     if (named >= 2 && !more.some((p) => titleScore(p.text) >= 2 || companyScore(p.text) > 0)) break;

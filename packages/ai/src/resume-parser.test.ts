@@ -307,6 +307,43 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: the two lines above the next entry’s dates, an employer then a role, start the next group', () => {
+    const parsed = parseText(
+      [
+        'Maria Lopez',
+        'EXPERIENCE',
+        'Northstar Contact Solutions Phils., Inc.',
+        'HR Generalist',
+        'Nov 2022 – Present',
+        'HR Assistant',
+        'Aug 2020 – Oct 2022',
+        'Bluewave Teleservices Corp.',
+        'Team Leader, Customer Care',
+        'Feb 2017 – Jul 2020',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['HR Generalist', 'Northstar Contact Solutions Phils., Inc.'],
+      ['HR Assistant', 'Northstar Contact Solutions Phils., Inc.'],
+      ['Team Leader, Customer Care', 'Bluewave Teleservices Corp.'],
+    ]);
+  });
+
+  it('work history entries: an employer’s line ending in initials ("Apodaca, N.L.") is a heading, not a sentence', () => {
+    const parsed = parseText(
+      [
+        'Luis Garza',
+        'EXPERIENCE',
+        'Industrias Regiomontanas del Norte, S.A. de C.V.\tApodaca, N.L.',
+        'Financial Controller\tMar 2019 – Present',
+        'Owns US GAAP reporting to the parent company.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Financial Controller', 'Industrias Regiomontanas del Norte, S.A. de C.V.'],
+    ]);
+  });
+
   it('work history entries: a job written with one year set apart at the end of its heading starts and ends that year', () => {
     const parsed = parseText(
       [
@@ -540,7 +577,7 @@ describe('résumé parser', () => {
     expect(parsed.experience.map(({ company }) => company)).toEqual([
       'Halvard Shipping Ltd',
       'Halvard Shipping Ltd',
-      '',
+      'Bergen Rowing Club',
     ]);
   });
 
