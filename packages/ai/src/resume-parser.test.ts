@@ -329,6 +329,19 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a comma inside a title’s brackets does not split it', () => {
+    const parsed = parseText(
+      [
+        'Luis Garza',
+        'EXPERIENCE',
+        'Teller (part-time, while studying)\tSep 2007 – Dec 2009',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Teller (part-time, while studying)', ''],
+    ]);
+  });
+
   it('work history entries: an employer’s line ending in initials ("Apodaca, N.L.") is a heading, not a sentence', () => {
     const parsed = parseText(
       [
