@@ -331,11 +331,7 @@ describe('résumé parser', () => {
 
   it('work history entries: a comma inside a title’s brackets does not split it', () => {
     const parsed = parseText(
-      [
-        'Luis Garza',
-        'EXPERIENCE',
-        'Teller (part-time, while studying)\tSep 2007 – Dec 2009',
-      ].join('\n'),
+      ['Luis Garza', 'EXPERIENCE', 'Teller (part-time, while studying)\tSep 2007 – Dec 2009'].join('\n'),
     );
     expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
       ['Teller (part-time, while studying)', ''],
