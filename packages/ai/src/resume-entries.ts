@@ -243,6 +243,8 @@ function withoutPlace(whole: string): string {
     .split(/,\s+/);
   const head = comma[0] ?? text;
   if (comma.length < 2) return head;
+  // A name that ends in its legal form is whole, commas and all ("Alvarado, Garza y Asociados, S.C.").
+  if (comma.length > 2 && isLegalForm(comma.at(-1) ?? '')) return comma.join(', ');
   // Legal forms after a comma stay ("Acme Co., Ltd."), as do more of the organisation's name ("Iturraspe, Molina &
   // Asociados") and its department ("Aarhus University, Department of Chemistry").
   const kept = [head];

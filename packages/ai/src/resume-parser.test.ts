@@ -329,6 +329,20 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: an employer that ends in its legal form keeps its commas', () => {
+    const parsed = parseText(
+      [
+        'Luis Garza',
+        'EXPERIENCE',
+        'Alvarado, Garza y Asociados, S.C.\tMonterrey',
+        'Audit Manager\tJul 2015 – Feb 2019',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Audit Manager', 'Alvarado, Garza y Asociados, S.C.'],
+    ]);
+  });
+
   it('work history entries: a comma inside a title’s brackets does not split it', () => {
     const parsed = parseText(
       ['Luis Garza', 'EXPERIENCE', 'Teller (part-time, while studying)\tSep 2007 – Dec 2009'].join('\n'),
