@@ -2,6 +2,7 @@ import { looksLikeLocation } from './resume-contact.ts';
 import { type DateRange, findDateRanges, lastYear } from './resume-dates.ts';
 import type { ResumeLine } from './resume-document.ts';
 import { companyScore, isDegree, isInstitution, titleScore } from './resume-words.ts';
+import { outsideBrackets } from './text.ts';
 
 /**
  * Work history and education entries. Each date range anchors an entry; its title and employer are in the short
@@ -89,24 +90,6 @@ const notAPart =
 const pause =
   /\b(?:career break|sabbatical|parental leave|maternity leave|paternity leave|gap year|travell?ing|carer)\b/i;
 
-/** The text split at its commas, except inside brackets ("Teller (part-time, while studying)" stays one). */
-function commaPieces(text: string): string[] {
-  const pieces: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '(' || c === '[') depth += 1;
-    else if ((c === ')' || c === ']') && depth > 0) depth -= 1;
-    else if (c === ',' && depth === 0 && /\s/.test(text[i + 1] ?? '')) {
-      pieces.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  pieces.push(text.slice(start));
-  return pieces.map((piece) => piece.trim());
-}
-
 /** A line's parts, the dates removed: what may be a title, an employer or a place. */
 function partsOfLine(
   line: ResumeLine,
@@ -141,7 +124,8 @@ function partsOfLine(
     if (!piece || !/\p{L}{2,}/u.test(piece) || notAPart.test(piece)) continue;
     // "Restaurant Manager, Trattoria dei Navigli S.r.l., Milano": commas separate a title from an employer and a
     // place when the first piece reads more as a title than as an employer.
-    const [head, ...tail] = commaPieces(piece);
+    // Commas inside brackets do not split ("Teller (part-time, while studying)").
+    const [head, ...tail] = outsideBrackets(piece, /,\s+/u).map((part) => part.trim());
     // "Senior Executive – Supply Chain, Tvaran Logistics Pvt. Ltd.": after a title's dash, a piece naming no
     // organisation, then a comma and a name that does (more than a bare legal form): the piece finishes the title.
     const previous = parts.at(-1);

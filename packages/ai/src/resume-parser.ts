@@ -26,6 +26,7 @@ import { readPdfResume } from './resume-pdf.ts';
 import { type ResumeSection, type SectionKind, splitSections } from './resume-sections.ts';
 import { extractSkills } from './skill-extractor.ts';
 import { resolveSkill } from './taxonomy.ts';
+import { outsideBrackets } from './text.ts';
 
 /**
  * The local résumé parser: a file's bytes to a candidate profile, every field with a confidence and the span of
@@ -184,27 +185,6 @@ function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLi
 
 const bulletStart = /^\s*[-–•·*▪◦●○►✓]/;
 const listSeparator = /[\t,;|•·▪●]/;
-
-/** The text split at `separator`, except inside brackets ("MS Excel (Pivot Tables, VLOOKUP)" stays one). */
-function outsideBrackets(text: string, separator: RegExp): string[] {
-  const pieces: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] ?? '';
-    if (c === '(' || c === '[') depth += 1;
-    if ((c === ')' || c === ']') && depth > 0) depth -= 1;
-    const rest = text.slice(i);
-    const match = depth === 0 ? new RegExp(`^(?:${separator.source})`, 'u').exec(rest) : null;
-    if (match && match[0].length > 0) {
-      pieces.push(current);
-      current = '';
-      i += match[0].length - 1;
-    } else current += c;
-  }
-  pieces.push(current);
-  return pieces;
-}
 
 /**
  * Skill chips set side by side come as one run of words ("React TypeScript JS"): split when every word (or pair

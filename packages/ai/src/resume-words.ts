@@ -64,14 +64,14 @@ const roleHeads = new Set(
   freelancer contractor volunteer educator facilitator organiser organizer scheduler purchaser sourcer optometrist
   radiographer sonographer dietitian nutritionist veterinarian hygienist aide chief master owner ambassador guide sre
   devops qa rn lpn cna emt leader reporter correspondent presenter broadcaster agronomist winemaker brewer distiller
-  farmer gardener landscaper groundskeeper cleaner janitor custodian caretaker guard firefighter officer soldier sailor
+  farmer gardener landscaper groundskeeper cleaner janitor custodian caretaker guard firefighter soldier sailor
   fitter machinist fabricator installer joiner plasterer painter decorator bricklayer roofer glazier tiler rigger
   scaffolder operative miner driller geologist chemist biologist physicist mathematician librarian archivist curator
   optician audiologist podiatrist chiropractor nanny valet chauffeur salesperson salesman saleswoman telemarketer
   negotiator valuer appraiser assessor adjuster lender advocate notary judge magistrate mediator arbitrator pastor
   chaplain medic orderly phlebotomist technologist radiologist anaesthetist anesthesiologist pathologist orthodontist
   dispenser usher webmaster sysadmin helper handyman warden ranger treasurer comptroller forewoman chairman
-  chairperson trustee councillor purser navigator conductor tradesperson tradesman technologist`
+  chairperson trustee councillor purser navigator conductor tradesperson tradesman`
     .split(/\s+/)
     .concat(otherLanguageRoles),
 );

@@ -53,3 +53,24 @@ export function createRandom(start: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** The text split at `separator`, except inside brackets ("MS Excel (Pivot Tables, VLOOKUP)" stays one). */
+export function outsideBrackets(text: string, separator: RegExp): string[] {
+  const atStart = new RegExp(`^(?:${separator.source})`, separator.flags.replace(/[gy]/g, ''));
+  const pieces: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? '';
+    if (c === '(' || c === '[') depth += 1;
+    if ((c === ')' || c === ']') && depth > 0) depth -= 1;
+    const match = depth === 0 ? atStart.exec(text.slice(i)) : null;
+    if (match && match[0].length > 0) {
+      pieces.push(current);
+      current = '';
+      i += match[0].length - 1;
+    } else current += c;
+  }
+  pieces.push(current);
+  return pieces;
+}
