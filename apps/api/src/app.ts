@@ -146,11 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   const { db } = database;
 
-  const email = createEmailService(
-    db,
-    await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    app.log,
-  );
+  const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const email = createEmailService(db, mailer, app.log);
   let google: GoogleProviderConfig | null = null;
   if (config.google) {
     google = { ...config.google, discoveryUrl: googleDiscoveryUrl, isLocal: false };
@@ -392,6 +389,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     clearInterval(retryTimer);
     await email.settle().catch((err) => app.log.warn({ err }, 'marking delivered e-mails failed'));
+    mailer?.close?.();
   });
   // Interviews: expiry, reminders and evaluations are driven by the rows themselves, so they resume after a restart.
   let maintenance: Promise<unknown> = Promise.resolve();

@@ -10,7 +10,12 @@ export interface OutgoingEmail {
 /** Delivers an e-mail; `null` mailer means "keep it in the outbox only" (development, tests). */
 export interface Mailer {
   deliver(email: OutgoingEmail): Promise<void>;
+  /** Closes the connections it keeps open (at shutdown, after the last delivery). */
+  close?(): void;
 }
+
+/** SMTP connections kept open and reused; the outbox never runs more deliveries at once than this. */
+export const smtpConnections = 4;
 
 /** The SMTP mailer when SMTP_URL is set; nodemailer is loaded only then. */
 export async function createMailer({
@@ -22,7 +27,9 @@ export async function createMailer({
 }): Promise<Mailer | null> {
   if (!smtpUrl) return null;
   const { default: nodemailer } = await import('nodemailer');
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Pooled: one connection carries many messages, so a burst of invitations is not a TCP and SMTP handshake
+  // each. Settings in SMTP_URL's query (`?pool=false`, `?maxConnections=2`) win over these.
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: smtpConnections });
   return {
     async deliver({ attachments, ...email }) {
       await transport.sendMail({
@@ -39,5 +46,6 @@ export async function createMailer({
           : {}),
       });
     },
+    close: () => transport.close(),
   };
 }

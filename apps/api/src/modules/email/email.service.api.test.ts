@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Mailer, OutgoingEmail } from '../../adapters/email/mailer.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { createEmailService } from './email.service.ts';
 
 const t = useTestApp();
+
+/** Recording a delivery's outcome can be held, as by a database busy with other work. */
+const recording = vi.hoisted(() => ({ hold: false, waiting: [] as (() => void)[] }));
+vi.mock('./email.repository.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./email.repository.ts')>();
+  return {
+    ...actual,
+    markEmail: async (...args: Parameters<typeof actual.markEmail>) => {
+      if (recording.hold) await new Promise<void>((go) => recording.waiting.push(go));
+      return actual.markEmail(...args);
+    },
+  };
+});
 
 /** A mailer whose deliveries wait until the test lets them go, and which remembers how many ran at once. */
 function heldMailer(fail: (to: string) => boolean = () => false) {
@@ -71,6 +84,29 @@ describe('e-mail delivery', () => {
     await settled;
     expect(held.mostAtOnce()).toBe(4);
     expect([...held.delivered].sort()).toEqual([...batch].sort());
+  });
+
+  it('e-mail delivery: recording that an e-mail went out does not hold up the next one', async () => {
+    const held = heldMailer();
+    const email = createEmailService(t.app.ctx.db, held.mailer, silentLog);
+    const batch = Array.from({ length: 8 }, (_, i) => `slow-db-${i}-${randomUUID()}@example.test`);
+    recording.hold = true;
+    try {
+      for (const to of batch) await email.send({ to, subject: 'Batch', kind: 'welcome', paragraphs: ['Hi'] });
+      await waitUntil(() => held.held() === 4);
+      held.release();
+      // The first four are out and wait for the database to record them; the next four are already going.
+      await waitUntil(() => recording.waiting.length === 4 && held.held() === 4);
+      held.release();
+      await waitUntil(() => held.delivered.length === 8);
+    } finally {
+      recording.hold = false;
+      for (const go of recording.waiting.splice(0)) go();
+    }
+    await email.settle();
+    expect(held.mostAtOnce()).toBe(4);
+    const stored = await Promise.all(batch.map(async (to) => (await email.list(1, to))[0]?.status));
+    expect(stored).toEqual(batch.map(() => 'sent'));
   });
 
   it('e-mail delivery: a refused delivery is recorded as failed with the reason, and the retry delivers it', async () => {

@@ -1,6 +1,6 @@
 import type { Database } from '@talvio/db/client';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/email/mailer.ts';
+import { type Mailer, smtpConnections } from '../../adapters/email/mailer.ts';
 import {
   type EmailsAbout,
   eraseEmails,
@@ -60,8 +60,8 @@ export interface EmailMessage {
 }
 
 const maxAttempts = 5;
-/** Deliveries under way at once: a batch of invitations does not open a hundred SMTP connections. */
-const maxConcurrentDeliveries = 4;
+/** Deliveries under way at once, one per pooled SMTP connection: a batch of invitations does not open a hundred. */
+const maxConcurrentDeliveries = smtpConnections;
 /** A row still queued after this long was left by a process that stopped (or lost the database) mid-send. */
 const staleQueuedMs = 10 * 60_000;
 
@@ -105,50 +105,55 @@ export function createEmailService(
   /** Delivered, but the database was away when the row was to be marked sent: marked on the next retry or at close. */
   const unmarked = new Set<number>();
 
-  async function deliver(row: OutboxRow): Promise<void> {
-    if (!mailer) return;
+  type Outcome = { status: 'sent' } | { status: 'failed'; lastError: string };
+
+  /** Hands one row to the SMTP server; the outcome is recorded apart, so a busy database does not hold a slot. */
+  async function deliver(row: OutboxRow, smtp: Mailer): Promise<Outcome> {
     try {
-      await mailer.deliver({
+      await smtp.deliver({
         to: row.toAddress,
         subject: row.subject,
         text: row.text,
         html: row.html,
         attachments: row.attachments,
       });
+      return { status: 'sent' };
     } catch (err) {
       log.warn({ emailId: row.id, err }, 'e-mail delivery failed; will retry');
-      await markEmail(db, row.id, {
-        status: 'failed',
-        lastError: err instanceof Error ? err.message : String(err),
-      });
-      return;
-    }
-    try {
-      await markEmail(db, row.id, { status: 'sent' });
-    } catch (err) {
-      // Marking it failed would deliver it twice; remember it was sent instead.
-      unmarked.add(row.id);
-      log.warn({ emailId: row.id, err }, 'e-mail sent but not marked sent; will mark it later');
+      return { status: 'failed', lastError: err instanceof Error ? err.message : String(err) };
     }
   }
 
-  /** Rows waiting for a delivery slot, and the deliveries under way (settle waits for both). */
+  async function record(row: OutboxRow, outcome: Outcome): Promise<void> {
+    try {
+      await markEmail(db, row.id, outcome);
+    } catch (err) {
+      if (outcome.status === 'sent') {
+        // Marking it failed would deliver it twice; remember it was sent instead.
+        unmarked.add(row.id);
+        log.warn({ emailId: row.id, err }, 'e-mail sent but not marked sent; will mark it later');
+      } else {
+        // The row stays queued and the retry picks it up when stale.
+        log.warn({ emailId: row.id, err }, 'e-mail delivery could not be recorded; will retry');
+      }
+    }
+  }
+
+  /** Rows waiting for a delivery slot, the deliveries under way and their outcomes being recorded (settle waits). */
   const waiting: OutboxRow[] = [];
   const underWay = new Set<Promise<void>>();
+  const recording = new Set<Promise<void>>();
 
-  /** Starts waiting deliveries while slots are free; a delivery's own failure is recorded by deliver(). */
-  function pump(): void {
+  /** Starts waiting deliveries while slots are free. */
+  function pump(smtp: Mailer): void {
     while (underWay.size < maxConcurrentDeliveries && waiting.length > 0) {
       const row = waiting.shift() as OutboxRow;
-      const delivery: Promise<void> = deliver(row)
-        .catch((err: unknown) =>
-          // Marking it failed needed the database: the row stays queued and the retry picks it up when stale.
-          log.warn({ emailId: row.id, err }, 'e-mail delivery could not be recorded; will retry'),
-        )
-        .finally(() => {
-          underWay.delete(delivery);
-          pump();
-        });
+      const delivery: Promise<void> = deliver(row, smtp).then((outcome) => {
+        const recorded: Promise<void> = record(row, outcome).finally(() => recording.delete(recorded));
+        recording.add(recorded);
+        underWay.delete(delivery);
+        pump(smtp);
+      });
       underWay.add(delivery);
     }
   }
@@ -177,19 +182,20 @@ export function createEmailService(
       // Delivered after the request that caused it is answered: a slow SMTP server never holds a person up.
       if (mailer) {
         waiting.push(row);
-        pump();
+        pump(mailer);
       }
       return row;
     },
     async retryFailed() {
       await markUnmarked();
+      if (!mailer) return 0;
       const rows = await listRetryable(db, maxAttempts, staleQueuedMs);
-      for (const row of rows) await deliver(row);
+      for (const row of rows) await record(row, await deliver(row, mailer));
       return rows.length;
     },
     list: (limit, to) => listOutbox(db, limit, to),
     async settle() {
-      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+      while (underWay.size > 0 || recording.size > 0) await Promise.allSettled([...underWay, ...recording]);
       await markUnmarked();
     },
   };
