@@ -48,7 +48,7 @@ export function prerender(sourcesByPath: Record<string, string[]>): Plugin {
           },
         });
         const entry: {
-          prerenderPages: (template: string) => Promise<{ path: string; file: string; html: string }[]>;
+          prerenderPages: (template: string) => Promise<PrerenderedPage[]>;
         } = await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href);
         const manifest: Manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
         const pages = await entry.prerenderPages(readFileSync(join(outDir, 'index.html'), 'utf8'));
@@ -59,7 +59,9 @@ export function prerender(sourcesByPath: Record<string, string[]>): Plugin {
           const file = join(outDir, 'prerendered', page.file);
           writeFileSync(
             file,
-            page.html.replace('  </head>', () => `${headLinks(manifest, sources)}\n  </head>`),
+            stylesFirst(
+              page.html.replace('  </head>', () => `${headLinks(manifest, sources, page.styled)}\n  </head>`),
+            ),
           );
           compressFile(file);
         }
@@ -70,14 +72,37 @@ export function prerender(sourcesByPath: Record<string, string[]>): Plugin {
   };
 }
 
+/**
+ * The head's stylesheets ahead of its scripts: the first paint waits for the styles only, so on a slow connection
+ * they are asked for before the modules that compete with them.
+ */
+function stylesFirst(html: string): string {
+  const sheets = html.match(/^ *<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+  const firstScript = html.search(/^ *<script type="module"/m);
+  if (firstScript < 0) throw new Error('prerender: index.html has no module script');
+  const rest = sheets.reduce((text, sheet) => text.replace(sheet, ''), html);
+  const at = rest.search(/^ *<script type="module"/m);
+  return rest.slice(0, at) + sheets.join('') + rest.slice(at);
+}
+
+/** A page of src/prerender.tsx; `styled` when its markup is the page's screen and needs the page's styles to paint. */
+interface PrerenderedPage {
+  path: string;
+  file: string;
+  html: string;
+  styled: boolean;
+}
+
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
 /**
  * What the page will load once its code runs, announced in its head so the browser fetches it at once: the
- * stylesheets of the page's modules (its first paint needs them, or the markup would show unstyled) and the
- * modules themselves. The entry's own are in index.html already.
+ * stylesheets of the page's modules and the modules themselves. A `styled` page's markup needs those styles to
+ * paint (or it would show unstyled), so they are linked; a page whose markup is only the staff shell's frame
+ * (which the entry's styles cover) preloads them instead, so they do not hold its first paint. The entry's own
+ * are in index.html already.
  */
-function headLinks(manifest: Manifest, sources: string[]): string {
+function headLinks(manifest: Manifest, sources: string[], styled: boolean): string {
   const closure = (keys: string[], skip: Set<string> = new Set()) => {
     const chunks = new Set<string>();
     const visit = (key: string) => {
@@ -95,7 +120,11 @@ function headLinks(manifest: Manifest, sources: string[]): string {
   return [
     ...page
       .flatMap((chunk) => chunk.css ?? [])
-      .map((href) => `    <link rel="stylesheet" crossorigin href="/${href}">`),
+      .map((href) =>
+        styled
+          ? `    <link rel="stylesheet" crossorigin href="/${href}">`
+          : `    <link rel="preload" as="style" crossorigin href="/${href}">`,
+      ),
     ...page.map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk.file}">`),
   ].join('\n');
 }

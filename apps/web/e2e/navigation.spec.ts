@@ -201,6 +201,48 @@ test("early answers: the dashboard's HTML asks for its first answers with the st
   expect(asked).toEqual([]);
 });
 
+test("shell first: a signed-in dashboard paints the staff shell's frame before any script, and the app replaces it", async ({
+  adminPage: page,
+  browser,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await test.step('before the app has run: the brand and a loader, in the stored colour scheme', async () => {
+    await page.goto('/api/health');
+    await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByText('Talvio', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your workspace' })).toBeVisible();
+    await page.unroute('**/assets/*.js');
+    await page.evaluate(() => localStorage.removeItem('mantine-color-scheme-value'));
+  });
+
+  await test.step('the app takes over: the real shell and page, the frame gone, no errors', async () => {
+    errors.length = 0; // the aborted scripts of the step before
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /^Welcome, Avery/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Application' })).toBeVisible();
+    await expect(page.locator('.staff-skeleton')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  await test.step('a visitor never sees the frame: the page is hidden and the app sends them to sign in', async () => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.route('**/assets/*.js', (route) => route.abort());
+    await visitor.goto('/dashboard');
+    await expect(visitor.getByRole('status', { name: 'Loading your workspace' })).toBeHidden();
+    await visitor.unroute('**/assets/*.js');
+    await visitor.goto('/dashboard');
+    await expect(visitor).toHaveURL(/\/login$/);
+    await context.close();
+  });
+});
+
 test('sidebar on public pages when signed in: /pricing and articles get the sidebar, and plans lead to changing plan', async ({
   adminPage: page,
 }) => {

@@ -28,9 +28,12 @@ if (container.dataset.prerendered === window.location.pathname && !hasToken()) {
     hydrateRoot(container, app);
   });
 } else {
+  // The staff shell's frame a signed-in page's HTML brought (**shell first**) stays until React's first commit
+  // replaces it with the same frame; a visitor screen would be the wrong one, and goes now.
+  if (container.dataset.skeleton === undefined || !hasToken()) container.replaceChildren();
   container.removeAttribute('data-prerendered');
+  container.removeAttribute('data-skeleton');
   container.removeAttribute('inert');
-  container.replaceChildren();
   // The first render as a transition: React renders it in slices and yields to the browser between them, instead
   // of one long task (measured on Lighthouse's mobile preset: total blocking time 157 -> 68 ms on /, 211 -> 155 ms
   // on /dashboard).

@@ -9,6 +9,7 @@ import { FirstScreenReady } from './first-screen-ready.tsx';
 import { MarketingHeader } from './marketing-header.tsx';
 import { PendingPage } from './pending-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { StaffSkeleton } from './staff-skeleton.tsx';
 
 /** The staff shell and the server-state layer load on demand, so the static marketing pages stay small. */
 const loadStaffShell = () => import('./staff-shell.tsx');
@@ -88,7 +89,7 @@ export function AppLayout() {
           : { href: '/', label: 'Go to the home page' }
       }
     >
-      <Suspense fallback={<PendingPage />}>
+      <Suspense fallback={chrome === 'staff' ? <StaffSkeleton /> : <PendingPage />}>
         {needsQueries(pathname, chrome) ? <QueryLayer>{content}</QueryLayer> : content}
         <FirstScreenReady />
       </Suspense>

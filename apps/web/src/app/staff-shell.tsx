@@ -1,9 +1,9 @@
-import { Alert, AppShell, Burger, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, AppShell, Burger, Button, Center, Group, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { shouldShowSidebar } from '@talvio/domain/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../lib/api-client.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
@@ -12,6 +12,7 @@ import { Brand } from './brand.tsx';
 import { PendingPage } from './pending-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { StaffSkeleton } from './staff-skeleton.tsx';
 
 /** Sidebar width (docs/product/app-shell.md, **sidebar visibility**). */
 export const sidebarWidth = 250;
@@ -21,6 +22,11 @@ export function StaffShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Below the sidebar breakpoint the sidebar is a drawer: it is built the first time it opens (and kept, so it
+  // slides away whole), not on every page's first screen.
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [drawerBuilt, setDrawerBuilt] = useState(false);
+  if (opened && !drawerBuilt) setDrawerBuilt(true);
   const user = useCurrentUser();
   const queryClient = useQueryClient();
 
@@ -33,13 +39,7 @@ export function StaffShell() {
     return <Navigate to="/onboarding" replace />;
   }
   if (user.data && !user.data.onboarded) return <Navigate to="/onboarding" replace />;
-  if (user.isPending) {
-    return (
-      <Center h="100vh" aria-busy="true">
-        <Loader role="status" aria-label="Loading your workspace" />
-      </Center>
-    );
-  }
+  if (user.isPending) return <StaffSkeleton />;
   if (user.error) {
     return (
       <Center h="100vh" p="md">
@@ -77,7 +77,7 @@ export function StaffShell() {
       </AppShell.Header>
       {showSidebar && (
         <AppShell.Navbar aria-label="Sidebar">
-          <Sidebar user={user.data} onLogout={() => void logout(navigate)} />
+          {(wide || drawerBuilt) && <Sidebar user={user.data} onLogout={() => void logout(navigate)} />}
         </AppShell.Navbar>
       )}
       <AppShell.Main>
