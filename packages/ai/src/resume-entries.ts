@@ -524,6 +524,7 @@ export function findExperience(
   });
   // In order: a line the entry above took as its own (its employer below its dates) is not this entry's.
   const taken = new Set<ResumeLine>();
+  const groupsAbove = employersHeadGroups(lines, anchors[0]);
   const headings = anchors.map((anchor, k) => {
     const heading = headingOf(
       lines,
@@ -532,6 +533,7 @@ export function findExperience(
       anchors[k + 1]?.index ?? lines.length,
       taken,
       sectionStarts,
+      groupsAbove,
     );
     for (const line of heading.lines) taken.add(line);
     return heading;
@@ -686,6 +688,23 @@ function wrappedEmployer(
   return { parts: [...parts.slice(0, -1), { ...last, text: `${last.text} ${rest}` }], line: below };
 }
 
+/** A line that names an employer and no role ("Tri-County Cold Storage LLC — Groveport, OH"). */
+const isEmployerLine = (line: ResumeLine) =>
+  !isDescription(line) && !isProse(line) && companyScore(line.text) > 0 && titleScore(line.text) < 2;
+
+/**
+ * Whether the section's employers head their groups: its first entry has its title on its dates' line and, on the
+ * line above, an employer ("Keller Logistics, Inc. — Columbus, OH" over "Director of Operations\tMarch 2021 –
+ * Present"). Then an employer line just above a later entry's dates is that entry's group, not the one before.
+ */
+function employersHeadGroups(lines: readonly ResumeLine[], first: Anchor | undefined): boolean {
+  const dates = first ? lines[first.index] : undefined;
+  const above = first ? lines[first.index - 1] : undefined;
+  if (!dates || !above || !first) return false;
+  const title = partsOfLine(dates, [first.range], 0, 100).some((p) => titleScore(p.text) >= 2);
+  return title && isEmployerLine(above);
+}
+
 /**
  * An entry's heading lines around its dates and the parts they split into: up to two lines above the dates that
  * are not the previous entry's description, the dates' line, and the line below when the title or the employer is
@@ -698,21 +717,29 @@ function headingOf(
   nextAnchor: number,
   taken: ReadonlySet<ResumeLine>,
   sectionStarts: ReadonlySet<ResumeLine>,
+  groupsAbove: boolean,
 ): { lines: ResumeLine[]; parts: Part[] } {
   const line = lines[anchor.index];
   if (!line) return { lines: [], parts: [] };
   const heading: ResumeLine[] = [line];
   let parts = partsOfLine(line, [anchor.range], 0, 100);
+  const hasTitle = () => parts.some((p) => titleScore(p.text) >= 2);
   // The two lines above the next entry's dates, the second naming a role, are the next group's employer and its
-  // first title, not this entry's.
+  // first title, not this entry's. So is the one line above them when the next entry's title is on its dates'
+  // line and the section's employers head their groups.
   const roleAbove = lines[nextAnchor - 1];
+  const nextLine = lines[nextAnchor];
   const startsNextGroup = (i: number) =>
-    i === nextAnchor - 2 &&
     nextAnchor < lines.length &&
     roleAbove !== undefined &&
     !isDescription(roleAbove) &&
-    titleScore(roleAbove.text) >= 2 &&
-    parts.some((p) => titleScore(p.text) >= 2);
+    hasTitle() &&
+    ((i === nextAnchor - 2 && titleScore(roleAbove.text) >= 2) ||
+      (groupsAbove &&
+        i === nextAnchor - 1 &&
+        nextLine !== undefined &&
+        titleScore(nextLine.text) >= 2 &&
+        isEmployerLine(roleAbove)));
   const wrapped = startsNextGroup(anchor.index + 1)
     ? null
     : wrappedEmployer(parts, line, lines[anchor.index + 1]);

@@ -329,6 +329,42 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: where employers head their groups, an employer line just above the next title and dates starts the next group', () => {
+    const parsed = parseText(
+      [
+        'Dana Keller',
+        'EXPERIENCE',
+        'Keller Logistics, Inc. — Columbus, OH',
+        'Director of Operations\tMarch 2021 – Present',
+        'Senior Operations Manager\tJanuary 2018 – February 2021',
+        'Tri-County Cold Storage LLC — Groveport, OH',
+        'Warehouse Manager\tApril 2013 – May 2015',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Director of Operations', 'Keller Logistics, Inc.'],
+      ['Senior Operations Manager', 'Keller Logistics, Inc.'],
+      ['Warehouse Manager', 'Tri-County Cold Storage LLC'],
+    ]);
+  });
+
+  it('work history entries: an employer below its role, with no descriptions, stays that role’s', () => {
+    const parsed = parseText(
+      [
+        'Sam Reyes',
+        'EXPERIENCE',
+        'Senior Engineer\tMarch 2019 – Present',
+        'Acme Widgets Ltd',
+        'Engineer\tJanuary 2016 – February 2019',
+        'Beta Tools GmbH',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Senior Engineer', 'Acme Widgets Ltd'],
+      ['Engineer', 'Beta Tools GmbH'],
+    ]);
+  });
+
   it('work history entries: an employer that ends in its legal form keeps its commas', () => {
     const parsed = parseText(
       [
