@@ -688,9 +688,16 @@ function wrappedEmployer(
   return { parts: [...parts.slice(0, -1), { ...last, text: `${last.text} ${rest}` }], line: below };
 }
 
-/** A line that names an employer and no role ("Tri-County Cold Storage LLC — Groveport, OH"). */
-const isEmployerLine = (line: ResumeLine) =>
-  !isDescription(line) && !isProse(line) && companyScore(line.text) > 0 && titleScore(line.text) < 2;
+/**
+ * A line that names an employer and no role: with an organisation word ("Tri-County Cold Storage LLC"), or a name
+ * and a place set apart by a tab or a long dash ("Bâtiments Laurentiens Ltée<tab>Gatineau, QC").
+ */
+function isEmployerLine(line: ResumeLine): boolean {
+  if (isDescription(line) || isProse(line) || titleScore(line.text) >= 2) return false;
+  if (companyScore(line.text) > 0) return true;
+  const [name, place, ...more] = line.text.split(/\t+|\s[—–]\s/).map((piece) => piece.trim());
+  return !!name && !!place && more.length === 0 && isPlacePart(place) && !isPlacePart(name);
+}
 
 /**
  * Whether the section's employers head their groups: its first entry has its title on its dates' line and, on the

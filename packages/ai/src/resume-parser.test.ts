@@ -348,6 +348,25 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: where employers head their groups, a name and a place set apart by a tab is the next group’s employer', () => {
+    const parsed = parseText(
+      [
+        'Luc Tremblay',
+        'EXPERIENCE',
+        'PCL Constructors Canada Inc.\tOttawa, ON',
+        'Project Manager\tJan 2016 – Mar 2020',
+        'Project Coordinator\tMay 2013 – Dec 2015',
+        'Bâtiments Laurentiens Ltée\tGatineau, QC',
+        'Site Superintendent\tMar 2007 – May 2010',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Project Manager', 'PCL Constructors Canada Inc.'],
+      ['Project Coordinator', 'PCL Constructors Canada Inc.'],
+      ['Site Superintendent', 'Bâtiments Laurentiens Ltée'],
+    ]);
+  });
+
   it('work history entries: an employer below its role, with no descriptions, stays that role’s', () => {
     const parsed = parseText(
       [
