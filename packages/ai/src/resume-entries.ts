@@ -159,6 +159,35 @@ function partsOfLine(
       continue;
     }
     if (head && tail.length > 0 && titleScore(head) >= 2 && titleScore(head) > companyScore(head)) {
+      // "Assistant Manager, Guest Relations, Marina Crest Hotel Pte. Ltd.": pieces naming no organisation and no
+      // place, then one that names an organisation (more than a bare legal form): the first finish the title, the
+      // rest is the employer.
+      const named = tail.findIndex(
+        (p, i) =>
+          i > 0 &&
+          companyScore(p) >= 2 &&
+          !isLegalForm(p) &&
+          tail.slice(0, i).every((q) => companyScore(q) <= 0 && !isPlacePart(q)),
+      );
+      if (named > 0) {
+        parts.push({
+          text: [head, ...tail.slice(0, named)].join(', '),
+          distance,
+          order: order++,
+          afterDash: dashed,
+          joiner: ' – ',
+          slot: slotOf(parts.length),
+        });
+        parts.push({
+          text: tail.slice(named).join(', '),
+          distance,
+          order: order++,
+          afterDash: false,
+          joiner: ', ',
+          slot: slotOf(parts.length),
+        });
+        continue;
+      }
       parts.push({
         text: head,
         distance,

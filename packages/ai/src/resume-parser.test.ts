@@ -367,6 +367,23 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: after a title’s comma, pieces naming no organisation finish the title and the named employer follows', () => {
+    const parsed = parseText(
+      [
+        'Aiko Tanaka',
+        'EXPERIENCE',
+        'Assistant Manager, Guest Relations, Marina Crest Hotel Pte. Ltd.',
+        'Singapore | Apr 2018 – Sep 2021',
+        'Senior Accountant, Cascadia Timber Products, Inc.',
+        'Portland | Apr 2016 – Mar 2018',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Assistant Manager, Guest Relations', 'Marina Crest Hotel Pte. Ltd.'],
+      ['Senior Accountant', 'Cascadia Timber Products, Inc.'],
+    ]);
+  });
+
   it('work history entries: an employer below its role, with no descriptions, stays that role’s', () => {
     const parsed = parseText(
       [
