@@ -109,6 +109,15 @@ function partsOfLine(
     .replace(/\(\s*\)/g, ' ');
   const parts: Part[] = [];
   let order = first;
+  const add = (partText: string, afterDashMark: boolean, joiner: string) =>
+    parts.push({
+      text: partText,
+      distance,
+      order: order++,
+      afterDash: afterDashMark,
+      joiner,
+      slot: slotOf(parts.length),
+    });
   let rest = text;
   let afterDash = false;
   while (rest.length > 0) {
@@ -140,22 +149,8 @@ function partsOfLine(
       companyScore(employer) >= 2 &&
       employer.split(/\s+/).length >= 2
     ) {
-      parts.push({
-        text: head,
-        distance,
-        order: order++,
-        afterDash: true,
-        joiner: ' – ',
-        slot: slotOf(parts.length),
-      });
-      parts.push({
-        text: employer,
-        distance,
-        order: order++,
-        afterDash: false,
-        joiner: ', ',
-        slot: slotOf(parts.length),
-      });
+      add(head, true, ' – ');
+      add(employer, false, ', ');
       continue;
     }
     if (head && tail.length > 0 && titleScore(head) >= 2 && titleScore(head) > companyScore(head)) {
@@ -170,51 +165,16 @@ function partsOfLine(
           tail.slice(0, i).every((q) => companyScore(q) <= 0 && !isPlacePart(q)),
       );
       if (named > 0) {
-        parts.push({
-          text: [head, ...tail.slice(0, named)].join(', '),
-          distance,
-          order: order++,
-          afterDash: dashed,
-          joiner: ' – ',
-          slot: slotOf(parts.length),
-        });
-        parts.push({
-          text: tail.slice(named).join(', '),
-          distance,
-          order: order++,
-          afterDash: false,
-          joiner: ', ',
-          slot: slotOf(parts.length),
-        });
+        add([head, ...tail.slice(0, named)].join(', '), dashed, ' – ');
+        add(tail.slice(named).join(', '), false, ', ');
         continue;
       }
-      parts.push({
-        text: head,
-        distance,
-        order: order++,
-        afterDash: dashed,
-        joiner: ' – ',
-        slot: slotOf(parts.length),
-      });
+      add(head, dashed, ' – ');
       // What follows the title's comma may only qualify it ("Registered Nurse, Emergency Department").
-      parts.push({
-        text: tail.join(', '),
-        distance,
-        order: order++,
-        afterDash: true,
-        joiner: ', ',
-        slot: slotOf(parts.length),
-      });
+      add(tail.join(', '), true, ', ');
       continue;
     }
-    parts.push({
-      text: piece,
-      distance,
-      order: order++,
-      afterDash: dashed,
-      joiner: ' – ',
-      slot: slotOf(parts.length),
-    });
+    add(piece, dashed, ' – ');
   }
   return parts;
 }
