@@ -78,10 +78,9 @@ export function prerender(sourcesByPath: Record<string, string[]>): Plugin {
  */
 function stylesFirst(html: string): string {
   const sheets = html.match(/^ *<link rel="stylesheet"[^>]*>\n/gm) ?? [];
-  const firstScript = html.search(/^ *<script type="module"/m);
-  if (firstScript < 0) throw new Error('prerender: index.html has no module script');
   const rest = sheets.reduce((text, sheet) => text.replace(sheet, ''), html);
   const at = rest.search(/^ *<script type="module"/m);
+  if (at < 0) throw new Error('prerender: index.html has no module script');
   return rest.slice(0, at) + sheets.join('') + rest.slice(at);
 }
 

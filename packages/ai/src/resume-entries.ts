@@ -694,9 +694,10 @@ function isEmployerLine(line: ResumeLine): boolean {
  * Present"). Then an employer line just above a later entry's dates is that entry's group, not the one before.
  */
 function employersHeadGroups(lines: readonly ResumeLine[], first: Anchor | undefined): boolean {
-  const dates = first ? lines[first.index] : undefined;
-  const above = first ? lines[first.index - 1] : undefined;
-  if (!dates || !above || !first) return false;
+  if (!first) return false;
+  const dates = lines[first.index];
+  const above = lines[first.index - 1];
+  if (!dates || !above) return false;
   const title = partsOfLine(dates, [first.range], 0, 100).some((p) => titleScore(p.text) >= 2);
   return title && isEmployerLine(above);
 }
@@ -773,7 +774,7 @@ function headingOf(
       i === nextAnchor - 1 &&
       nextAnchor < lines.length &&
       more.some((p) => titleScore(p.text) >= 2) &&
-      parts.some((p) => titleScore(p.text) >= 2);
+      hasTitle();
     if (nextHeading) break;
     if (startsNextGroup(i)) break;
     // A qualifier after the title's comma or dash does not yet name the employer (as in `complete`).
