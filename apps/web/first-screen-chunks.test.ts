@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsFor } from './first-screen-chunks.ts';
+import { groupsFor, mergeSmallGroups, smallGroupBytes } from './first-screen-chunks.ts';
 
 type Chunk = Parameters<typeof groupsFor>[1][number];
 
@@ -18,7 +18,7 @@ function chunk(
     isDynamicEntry: kind.facade !== undefined,
     facadeModuleId: kind.entry ? '/app/src/main.tsx' : (kind.facade ?? null),
     modules: Object.fromEntries(
-      modules.map((id) => [id, { renderedLength: id.includes('barrel') ? 0 : 10 }]),
+      modules.map((id) => [id, { renderedLength: id.includes('barrel') ? 0 : smallGroupBytes }]),
     ),
   } as unknown as Chunk;
 }
@@ -65,5 +65,44 @@ describe('first-screen chunks', () => {
     expect(() => groupsFor('/app', build, [{ name: 'gone', sources: ['src/gone.tsx'] }])).toThrow(
       /no chunk for src\/gone.tsx/,
     );
+  });
+});
+
+describe('small first-screen groups', () => {
+  const group = (screens: string[], bytes: number) => ({
+    screens,
+    modules: new Set([`/nm/${screens.join('-')}.js`]),
+    bytes,
+  });
+
+  it('folds a group too small to be worth a request into the closest group used by the same screens and more', () => {
+    const merged = mergeSmallGroups([
+      group(['staff'], 500),
+      group(['pages', 'staff'], 30_000),
+      group(['auth', 'pages', 'staff'], 40_000),
+      group(['auth'], 30_000),
+    ]);
+    const byScreens = Object.fromEntries(merged.map((g) => [g.screens.join('+'), [...g.modules].sort()]));
+    expect(Object.keys(byScreens).sort()).toEqual(['auth', 'auth+pages+staff', 'pages+staff']);
+    expect(byScreens['pages+staff']).toEqual(['/nm/pages-staff.js', '/nm/staff.js']);
+    expect(merged.find((g) => g.screens.join('+') === 'pages+staff')?.bytes).toBe(30_500);
+  });
+
+  it('folds small groups step by step until what is left is big enough or has nowhere to go', () => {
+    const merged = mergeSmallGroups([
+      group(['staff'], 500),
+      group(['onboarding', 'staff'], 600),
+      group(['landing', 'onboarding', 'staff'], 700),
+      group(['auth'], 200),
+    ]);
+    expect(merged.map((g) => [g.screens.join('+'), g.modules.size, g.bytes])).toEqual([
+      ['auth', 1, 200],
+      ['landing+onboarding+staff', 3, 1_800],
+    ]);
+  });
+
+  it('leaves groups of a worthwhile size apart even when a bigger group covers them', () => {
+    const merged = mergeSmallGroups([group(['staff'], smallGroupBytes), group(['pages', 'staff'], 90_000)]);
+    expect(merged).toHaveLength(2);
   });
 });

@@ -135,10 +135,59 @@ export function groupsFor(root: string, chunks: Chunk[], screens: FirstScreen[])
   const usedElsewhere = new Set(rendered(closure(otherPages)));
   for (const [id, names] of screensOf) if (usedElsewhere.has(id)) names.push('pages');
 
-  const groups = new Map<string, Set<string>>();
+  const bytesOf = new Map(
+    chunks.flatMap((c) => Object.entries(c.modules).map(([id, m]) => [id, m.renderedLength])),
+  );
+  const groups = new Map<string, Group>();
   for (const [id, names] of screensOf) {
-    const name = `first-screen-${[...names].sort().join('+')}`;
-    groups.set(name, (groups.get(name) ?? new Set()).add(id));
+    const screens = [...names].sort();
+    const key = screens.join('+');
+    const group = groups.get(key) ?? { screens, modules: new Set<string>(), bytes: 0 };
+    group.modules.add(id);
+    group.bytes += bytesOf.get(id) ?? 0;
+    groups.set(key, group);
   }
-  return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([name, modules]) => ({ name, modules }));
+  return mergeSmallGroups([...groups.values()])
+    .map((g) => ({ name: `first-screen-${g.screens.join('+')}`, modules: g.modules }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+interface Group {
+  screens: string[];
+  modules: Set<string>;
+  bytes: number;
+}
+
+/**
+ * Below this many bytes of code (as rendered, before minifying) a group costs a phone more as a request of its own —
+ * a round trip, and over HTTP/1.1 a place in the queue of six connections — than as bytes inside a bigger one
+ * (docs/decisions/0011-first-screen-groups.md).
+ */
+export const smallGroupBytes = 16_000;
+
+/**
+ * Folds each group smaller than {@link smallGroupBytes} into a group used by the same screens and more: the one with
+ * the fewest other screens, then the biggest. The screens it was for download one file fewer; the others that use
+ * the bigger group download the small one's bytes too. A small group with no such group stays as it is.
+ */
+export function mergeSmallGroups(groups: Group[]): Group[] {
+  const left = [...groups].sort((a, b) => a.bytes - b.bytes);
+  const covers = (big: Group, small: Group) =>
+    big !== small &&
+    big.screens.length > small.screens.length &&
+    small.screens.every((s) => big.screens.includes(s));
+  for (let i = 0; i < left.length; i++) {
+    const small = left[i] as Group;
+    if (small.bytes >= smallGroupBytes) break;
+    const into = left
+      .filter((g) => covers(g, small))
+      .sort((a, b) => a.screens.length - b.screens.length || b.bytes - a.bytes)[0];
+    if (!into) continue;
+    for (const id of small.modules) into.modules.add(id);
+    into.bytes += small.bytes;
+    left.splice(i, 1);
+    i = -1;
+    left.sort((a, b) => a.bytes - b.bytes);
+  }
+  return left;
 }
