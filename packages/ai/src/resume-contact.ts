@@ -19,20 +19,31 @@ export interface Found<T> {
   end: number;
 }
 
-const emailPattern = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
+/**
+ * An e-mail address; in a narrow column its domain may wrap before its first dot ("…@exampl" / "e.com.ng"), and is
+ * read across the break.
+ */
+const emailPattern = /[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}-]+\n)?[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 
 export function findEmail(document: ResumeDocument): Found<string> | null {
   const match = emailPattern.exec(document.text);
-  emailPattern.lastIndex = 0;
   if (!match) return null;
-  const value = match[0].replace(/\.+$/, '').toLowerCase();
-  return { value, confidence: 0.98, start: match.index, end: match.index + value.length };
+  const written = match[0].replace(/\.+$/, '');
+  const value = written.replace('\n', '').toLowerCase();
+  return { value, confidence: 0.98, start: match.index, end: match.index + written.length };
 }
 
 const phoneLabel =
   /(?:phone|mobile|mob|cell|tel|telephone|contact|whatsapp|ph)\.?\s*(?:no\.?|number)?\s*[:.]?\s*$/i;
-/** Digits as people write a phone number: a leading + or bracket, groups split by spaces, dots, dashes, brackets. */
-const phoneShape = /(?<![\d\w/])(?:\+|00)?\(?\d[\d\s().\-–]{5,}\d(?![\d\w/])/g;
+/**
+ * Digits as people write a phone number: a leading + or bracket, groups split by spaces, dots, dashes, brackets —
+ * on one line: two numbers on lines of their own are two numbers.
+ */
+const phoneShape = /(?<![\d\w/])(?:\+|00)?\(?\d[\d \t().\-–]{5,}\d(?![\d\w/])/g;
+/** Two years in one run of digits, month groups allowed around them ("2018.04 – 2022.03", "04/2018 - 03/2022"). */
+const twoYears = /(?<!\d)(?:19|20)\d{2}(?!\d)(?:\D+\d{1,2}(?!\d))*\D+(?<!\d)(?:19|20)\d{2}(?!\d)/;
+/** A post-office box and its postal code ("P.O. Box 1423-10200") are an address, not a number to call. */
+const postBox = /\bbox\s*(?:no\.?\s*)?$/i;
 /** Dates and year ranges look like digit groups too. */
 const dateShape =
   /^(?:(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|\d{2})|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?)$/;
@@ -45,36 +56,41 @@ function insideAddress(text: string, start: number, end: number): boolean {
 }
 
 /**
- * The phone number labelled "phone"/"mobile" if there is one, else the first, in E.164. A number is taken when it
+ * The phone number labelled "phone"/"mobile" if there is one, else the first valid one, else the first, in E.164. A number is taken when it
  * has a possible length for its country — not only when it is in an allocated range: a candidate's number with a
  * typo is still the number to call, and staff see it flagged.
  */
 export function findPhone(document: ResumeDocument, defaultCountry: string | null): Found<string> | null {
   const country =
     defaultCountry && isSupportedCountry(defaultCountry) ? (defaultCountry as CountryCode) : undefined;
-  const candidates: Found<string>[] = [];
+  const candidates: (Found<string> & { valid: boolean })[] = [];
   for (const match of document.text.matchAll(phoneShape)) {
     const raw = match[0].trim();
     const digits = raw.replace(/\D/g, '');
-    if (digits.length < 7 || digits.length > 15 || dateShape.test(raw) || /\n/.test(raw)) continue;
+    if (digits.length < 7 || digits.length > 15 || dateShape.test(raw)) continue;
     if (insideAddress(document.text, match.index, match.index + match[0].length)) continue;
-    // Two years in one run of digits are dates ("2018.04 – 2022.03"), not a phone number.
-    if (/(?<!\d)(?:19|20)\d{2}(?!\d)\D+(?<!\d)(?:19|20)\d{2}(?!\d)/.test(raw) && !raw.startsWith('+'))
-      continue;
+    if (twoYears.test(raw) && !raw.startsWith('+')) continue;
+    if (postBox.test(document.text.slice(Math.max(0, match.index - 16), match.index))) continue;
     const number = parsePhoneNumberFromString(raw.replace(/^00/, '+'), country);
     if (!number?.isPossible()) continue;
     const start = match.index + match[0].indexOf(raw);
+    const valid = number.isValid();
     candidates.push({
       value: number.number,
-      confidence: number.isValid() ? 0.95 : 0.65,
+      confidence: valid ? 0.95 : 0.65,
       start,
       end: start + raw.length,
+      valid,
     });
   }
   const labelled = candidates.find((f) =>
     phoneLabel.test(document.text.slice(Math.max(0, f.start - 24), f.start)),
   );
-  return labelled ?? candidates[0] ?? null;
+  // Unlabelled, a number in an allocated range beats one that only has a possible length.
+  const chosen = labelled ?? candidates.find((f) => f.valid) ?? candidates[0];
+  if (!chosen) return null;
+  const { valid: _, ...found } = chosen;
+  return found;
 }
 
 const tlds =

@@ -183,6 +183,31 @@ describe('résumé parser', () => {
     const parsed = parseText('Jane Doe\nOffice 2018.04 – 2022.03\nMobile: (415) 555-2671', 'US');
     expect(parsed.phone?.value).toBe('+14155552671');
     expect(parseText('Jane Doe\nWorked 2018.04 – 2022.03 in Osaka').phone).toBeNull();
+    expect(
+      parseText('Yuki Sato\nArtist — Studio\t2018.04 – 2022.03\nOsaka\n06-6123-4567', 'JP').phone?.value,
+    ).toBe('+81661234567');
+    expect(parseText('Jo Park\nAnalyst 04/2018 - 03/2022', 'GB').phone).toBeNull();
+  });
+
+  it('phone: two numbers on lines of their own are read one by one, and the labelled one wins', () => {
+    const parsed = parseText(
+      'Tanvir Ahmed\nMobile: 01712-345678\n01911-223344\nReferee – 01819-000111',
+      'BD',
+    );
+    expect(parsed.phone?.value).toBe('+8801712345678');
+    expect(parsed.phone && parsed.text.slice(parsed.phone.start, parsed.phone.end)).toBe('01712-345678');
+  });
+
+  it('phone: a post-office box is an address, and unlabelled a valid number beats one that is only possible', () => {
+    const parsed = parseText('Wanjiru Kariuki\nP.O. Box 1423-10200, Muranga · 0722 418 930', 'KE');
+    expect(parsed.phone?.value).toBe('+254722418930');
+    expect(parseText('Jo Park\nRef 0191 000 0000 · (415) 555-2671', 'US').phone?.value).toBe('+14155552671');
+  });
+
+  it('contact fields: an e-mail address whose domain wraps in a narrow column is read across the break', () => {
+    const parsed = parseText('Chiamaka Obi\nGet in touch\nchiamaka.obi@exampl\ne.com.ng\nLagos');
+    expect(parsed.email?.value).toBe('chiamaka.obi@example.com.ng');
+    expect(parseText('Jo Park\njo@example.com\nmanager.co').email?.value).toBe('jo@example.com');
   });
 
   it('phone: digits inside an e-mail address or a link are never the phone number', () => {
