@@ -116,7 +116,7 @@ const cities = [
 type Run = (statement: string) => Promise<unknown>;
 
 /** One INSERT … SELECT of profiles `from`–`to`, varied by the row number (deterministic). */
-export function insertStatement(organisationId: number, from: number, to: number): string {
+function insertStatement(organisationId: number, from: number, to: number): string {
   const skillArrays = `ARRAY[${skillSets.map((set) => `${arrayLiteral(set)}`).join(',')}]`;
   return `
     INSERT INTO candidates (organisation_id, name, email, headline, location, skills, experience, total_years, tags, source, summary, updated_at, last_activity_at)

@@ -103,10 +103,12 @@ function partsOfLine(
   for (const range of [...ranges].sort((a, b) => b.index - a.index)) {
     text = `${text.slice(0, range.index)}\t${text.slice(range.index + range.length)}`;
   }
-  // A length of time beside the dates ("(2 yrs 2 mos)", "· 3 years") says nothing of the title or employer.
+  // A length of time beside the dates ("(2 yrs 2 mos)", "· 3 years") says nothing of the title or employer; nor
+  // do the brackets the dates were in, closed on this line or on the next one the line wrapped onto.
   text = text
     .replace(/\(?\b\d+\+?\s*(?:yrs?|years?|mos?|months?)\b(?:\s*\d+\s*(?:mos?|months?)\b)?\)?/gi, ' ')
-    .replace(/\(\s*\)/g, ' ');
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\(\s*$/, ' ');
   const parts: Part[] = [];
   let order = first;
   const add = (partText: string, afterDashMark: boolean, joiner: string) =>
@@ -478,11 +480,46 @@ function singleYear(line: ResumeLine): DateRange | undefined {
 }
 
 /**
- * A range the end of its line cut in two ("… | May 2017 – Jul" over "2019", "03/2019 a" over "02/2021"): read with
- * the start of the next line, and kept to the part on this line.
+ * "Kenya Livestock Research Organization, Kandara — Research" over "Assistant (Oct 2014 – May 2016)": a heading
+ * line that ran out of room in the middle of its title, after a dash. The next line is only the rest of the title
+ * (one or two capitalised words, nothing set apart) and its dates; the piece after the dash names no place. The two
+ * are read as one line (the line break becomes a space, so every offset still points into the document's text).
+ */
+function withWrappedTitles(
+  lines: readonly ResumeLine[],
+  sectionStarts: ReadonlySet<ResumeLine>,
+): readonly ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const above = out.at(-1);
+    const [range] = findDateRanges(line.text);
+    const rest = range ? line.text.slice(0, range.index).replace(/[\s(|,–—-]+$/, '') : '';
+    const tail = above && /\s[–—-]\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+[\p{L}'’.&-]+){0,2})$/u.exec(above.text)?.[1];
+    const wrapped =
+      range &&
+      above &&
+      tail &&
+      above.page === line.page &&
+      above.column === line.column &&
+      !sectionStarts.has(above) &&
+      !sectionStarts.has(line) &&
+      /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*)?$/u.test(rest) &&
+      findDateRanges(above.text).length === 0 &&
+      !bullet.test(above.text) &&
+      !isPlacePart(tail);
+    if (wrapped) out[out.length - 1] = { ...above, text: `${above.text} ${line.text}` };
+    else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * A range the end of its line cut in two ("… | May 2017 – Jul" over "2019", "03/2019 a" over "02/2021", "(Jun 2016"
+ * over "– Jan 2020)"): read with the start of the next line, and kept to the part on this line.
  */
 function wrappedRange(line: ResumeLine, next: ResumeLine | undefined): DateRange | undefined {
-  if (!next || !/(?:19|20)\d{2}\D{0,12}$/.test(line.text) || !/^[\p{L}\d]/u.test(next.text)) return undefined;
+  if (!next || !/(?:19|20)\d{2}\D{0,12}$/.test(line.text) || !/^[\p{L}\d–—-]/u.test(next.text))
+    return undefined;
   const length = line.text.length;
   const range = findDateRanges(`${line.text} ${next.text}`).find(
     (r) => r.index < length && r.index + r.length > length + 1,
@@ -496,9 +533,10 @@ function wrappedRange(line: ResumeLine, next: ResumeLine | undefined): DateRange
  * employer).
  */
 export function findExperience(
-  lines: readonly ResumeLine[],
+  sectionLines: readonly ResumeLine[],
   sectionStarts: ReadonlySet<ResumeLine> = new Set(),
 ): ExperienceEntry[] {
+  const lines = withWrappedTitles(sectionLines, sectionStarts);
   const anchors: Anchor[] = [];
   lines.forEach((line, index) => {
     const [range = singleYear(line) ?? wrappedRange(line, lines[index + 1])] = findDateRanges(line.text);

@@ -315,6 +315,37 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a heading line that wraps inside its dates or its title is read as one line', () => {
+    const parsed = parseText(
+      [
+        'Wanjiru Kariuki',
+        'WORK EXPERIENCE',
+        'GREENHILLS TEA FACTORY CO. LTD, Kangema — Senior Field Extension Officer (Feb 2020 –',
+        'Present)',
+        'Supervises 11 extension officers serving 6,800 smallholder tea growers.',
+        'AGRIGROW KENYA & PARTNERS, Thika — Agronomist (Jun 2016',
+        '– Jan 2020)',
+        'Integrated pest management programme for outgrowers.',
+        'KENYA LIVESTOCK RESEARCH ORGANIZATION, Kandara — Research',
+        'Assistant (Oct 2014 – May 2016)',
+        'ONE ACRE FUND, Kakamega — Field Officer (Jan 2013 – Sep 2014)',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company, start, end }) => [title, company, start, end])).toEqual([
+      ['Senior Field Extension Officer', 'GREENHILLS TEA FACTORY CO. LTD', '2020-02', 'present'],
+      ['Agronomist', 'AGRIGROW KENYA & PARTNERS', '2016-06', '2020-01'],
+      ['Research Assistant', 'KENYA LIVESTOCK RESEARCH ORGANIZATION', '2014-10', '2016-05'],
+      ['Field Officer', 'ONE ACRE FUND', '2013-01', '2014-09'],
+    ]);
+    // A place after the employer's dash is not the start of a title.
+    const placed = parseText(
+      ['Jo Park', 'EXPERIENCE', 'Northgate Freight Ltd — Leeds', 'Engineer (Mar 2016 – Dec 2019)'].join('\n'),
+    );
+    expect(placed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Engineer', 'Northgate Freight Ltd'],
+    ]);
+  });
+
   it('work history entries: the line just above the next entry’s dates is that entry’s heading, not this one’s employer', () => {
     const parsed = parseText(
       [
