@@ -842,13 +842,15 @@ describe('résumé parser', () => {
     expect(parsed.languages.map((l) => l.value)).toEqual(['Spanish']);
   });
 
-  it('skills: brackets keep their commas, chips set side by side are split, a table’s label cell and the name are not skills', () => {
+  it('skills: brackets keep their commas, on one line or closed on the next, chips set side by side are split, a table’s label cell and the name are not skills', () => {
     const parsed = parseText(
       [
         'Jane Doe',
         'SKILLS',
         'Jane Doe',
         'MS Excel (Pivot Tables, VLOOKUP), QuickBooks',
+        'Adobe Photoshop (retouching,',
+        'compositing)',
         'React TypeScript Docker',
         'Processes\tWelding, Plasma cutting',
       ].join('\n'),
@@ -856,6 +858,7 @@ describe('résumé parser', () => {
     expect(parsed.skills.map((s) => s.value)).toEqual([
       'Excel',
       'QuickBooks',
+      'Adobe Photoshop',
       'React',
       'TypeScript',
       'Docker',

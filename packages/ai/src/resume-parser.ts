@@ -136,7 +136,7 @@ const proficiency =
 
 /**
  * Items of a list written across lines, commas, bars, bullets or slashes. A comma-separated list that wraps onto
- * the next line is read as one.
+ * the next line is read as one, as is a bracket that closes on the next line.
  */
 function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLine }[] {
   const joined: { text: string; line: ResumeLine }[] = [];
@@ -149,7 +149,11 @@ function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLi
       !bulletStart.test(line.text) &&
       /^[\p{Ll}\p{Lu}]/u.test(line.text) &&
       !/^[^:]{2,30}:\s/.test(line.text);
-    if (previous && continues && /^\p{Ll}/u.test(line.text)) previous.text = `${previous.text} ${line.text}`;
+    // A bracket left open at the end of a line closes on the next: "Adobe Suite (InDesign," over "Illustrator)".
+    const open =
+      previous && (previous.text.match(/\(/g) ?? []).length > (previous.text.match(/\)/g) ?? []).length;
+    if (previous && ((continues && /^\p{Ll}/u.test(line.text)) || (open && /\)/.test(line.text))))
+      previous.text = `${previous.text} ${line.text}`;
     else joined.push({ text: line.text, line });
   }
   const items: { text: string; line: ResumeLine }[] = [];
