@@ -137,6 +137,21 @@ describe('last activity', () => {
     expect((await pool('inactive_for=7d')).total).toBe(0);
   });
 
+  it('last activity: never before the last change, whatever a write sets', async () => {
+    const ana = await idOf('Ana Souza');
+    await t.app.ctx.db
+      .update(candidates)
+      .set({ updatedAt: sql`now()`, lastActivityAt: sql`now() - interval '400 days'` })
+      .where(eq(candidates.id, ana));
+    const [row] = await t.app.ctx.db
+      .select({ updatedAt: candidates.updatedAt, lastActivityAt: candidates.lastActivityAt })
+      .from(candidates)
+      .where(eq(candidates.id, ana));
+    expect(row!.lastActivityAt.getTime()).toBeGreaterThanOrEqual(row!.updatedAt.getTime());
+    expect(names(await pool('q=ana'))).toEqual(['Ana Souza']);
+    expect((await pool('inactive_for=90d&q=ana')).total).toBe(0);
+  });
+
   it('last activity: a period that does not exist is refused naming the parameter', async () => {
     expect((await problem(await admin.api('/api/candidates?active_within=2d'), 400)).detail).toMatch(
       /active_within/,

@@ -81,10 +81,13 @@ function poolWhere(organisationId: number, filter: Omit<TalentPoolFilter, 'limit
     conditions.push(
       sql`${candidates.lastActivityAt} >= now() - make_interval(days => ${filter.activeWithinDays})`,
     );
-  if (filter.inactiveForDays !== undefined)
-    conditions.push(
-      sql`${candidates.lastActivityAt} < now() - make_interval(days => ${filter.inactiveForDays})`,
-    );
+  if (filter.inactiveForDays !== undefined) {
+    const since = sql`now() - make_interval(days => ${filter.inactiveForDays})`;
+    conditions.push(sql`${candidates.lastActivityAt} < ${since}`);
+    // Implied, as last activity is never before the last change (the database keeps it so on every write): lets
+    // the newest-first list start at that date instead of reading past every recently changed profile.
+    conditions.push(sql`${candidates.updatedAt} < ${since}`);
+  }
   return { where: and(...conditions), query };
 }
 
