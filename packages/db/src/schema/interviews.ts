@@ -118,6 +118,25 @@ export const candidates = pgTable(
   ],
 );
 
+/**
+ * The talent pool's search vectors in a narrow table of their own (docs/decisions/0024-search-vectors-apart.md): a
+ * search that matches a sixth of a large pool reads and ranks these rows, not the profiles' wide ones. One row per
+ * profile that is not erased, a copy of its `search` and `updated_at`, kept by the trigger `candidates_search_copy`
+ * (migration 0020) on every write, whoever writes the row.
+ */
+export const candidateSearch = pgTable(
+  'candidate_search',
+  {
+    candidateId: integer()
+      .primaryKey()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    organisationId: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    search: tsvector().notNull(),
+  },
+  (t) => [index('candidate_search_search').using('gin', t.search)],
+);
+
 /** The job's questions as they were when the invitation went out; later edits to the job don't change it. */
 export interface StoredInterviewQuestion {
   id: string;

@@ -64,6 +64,28 @@ describe('talent pool', () => {
     ]);
   });
 
+  it('search: best matches first, a change is found at once, an erased profile never', async () => {
+    const own = await newAdmin(t.url, { onboarded: true });
+    await addProfiles(own, [
+      ['Piotr Nowak', 'Trainer', 'Gdansk, Poland', 'Teaching', 'lindqvist'],
+      ['Zofia Lindqvist', 'Welder', 'Gdansk, Poland', 'Welding', 'shipyard'],
+    ]);
+    // A name weighs more than a tag.
+    expect(names(await pool('q=lindqvist', own))).toEqual(['Zofia Lindqvist', 'Piotr Nowak']);
+    expect(names(await pool('q=ndqvi', own))).toEqual(['Zofia Lindqvist']);
+    const zofia = (await pool('q=zofia', own)).items[0]!;
+    const edited = await own.api(`/api/candidates/${zofia.id}`, {
+      method: 'PATCH',
+      json: { headline: 'Pipe fitter' },
+    });
+    expect(edited.status).toBe(200);
+    expect(names(await pool('q=fitter', own))).toEqual(['Zofia Lindqvist']);
+    expect((await own.api(`/api/candidates/${zofia.id}/erase`, { method: 'POST' })).status).toBe(204);
+    expect((await pool('q=fitter', own)).total).toBe(0);
+    expect(names(await pool('q=lindqvist', own))).toEqual(['Piotr Nowak']);
+    expect((await pool('q=ndqvi', own)).total).toBe(0);
+  });
+
   it('filters: every skill (aliases too, any case), tags, location, source and never-interviewed', async () => {
     expect(names(await pool('skill=postgres&skill=go'))).toEqual(['Ana Souza']);
     expect(names(await pool('skill=triage,wound%20care'))).toEqual(['Joanna Kowalska']);

@@ -1,6 +1,7 @@
 import type { Database } from '@talvio/db/client';
-import { candidates, jobCandidates } from '@talvio/db/schema';
-import { and, asc, count, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { candidateSearch, candidates, jobCandidates } from '@talvio/db/schema';
+import { and, asc, count, desc, eq, gte, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../sql-like.ts';
 import type { SearchQuery } from './talent-search.ts';
 
@@ -47,14 +48,17 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** A name matches anywhere in it too ("ann" finds "Joanna"), through its trigram index. */
+const nameContains = (search: SearchQuery) =>
+  sql`lower(${candidates.name}) like ${`%${escapeLike(search.raw.toLowerCase())}%`}`;
+
 /** The search and filters as one condition, and the search's tsquery (for ranking). */
 function poolWhere(organisationId: number, filter: Omit<TalentPoolFilter, 'limit' | 'offset'>) {
   // Erased profiles are placeholders, never listed or found (docs/product/candidate-privacy.md).
   const conditions: SQL[] = [eq(candidates.organisationId, organisationId), isNull(candidates.erasedAt)];
   const query = filter.search ? tsQuery(filter.search) : null;
   if (query && filter.search) {
-    // A name matches anywhere in it too ("ann" finds "Joanna"), through its trigram index.
-    const byName = sql`lower(${candidates.name}) like ${`%${escapeLike(filter.search.raw.toLowerCase())}%`}`;
+    const byName = nameContains(filter.search);
     conditions.push(
       filter.search.kind === 'websearch'
         ? sql`${candidates.search} @@ ${query}`
@@ -104,25 +108,103 @@ function poolOrder(filter: Pick<TalentPoolFilter, 'sort' | 'order'>, query: SQL 
   return [...order, desc(candidates.id)];
 }
 
+/**
+ * A search and nothing else, best matches first: what the search vectors' own table answers alone. Every field of
+ * the filter besides the search, the order and the page counts as a filter, so one added later is never ignored.
+ */
+function searchAlone(filter: TalentPoolFilter): SearchQuery | null {
+  const { search, sort, order: _order, limit: _limit, offset: _offset, ...filters } = filter;
+  const unset = (value: unknown) =>
+    value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+  return sort === 'relevance' && Object.values(filters).every(unset) ? search : null;
+}
+
+/**
+ * The profiles a search finds, with their rank: from the narrow table of search vectors (docs/decisions/0024-search-
+ * vectors-apart.md), plus the names that contain the words without the vectors matching them.
+ */
+function searchHits(db: Database, organisationId: number, search: SearchQuery, query: SQL) {
+  const byVector = db
+    .select({
+      id: candidateSearch.candidateId,
+      rank: sql<number>`ts_rank(${candidateSearch.search}, ${query})`.as('rank'),
+      updatedAt: candidateSearch.updatedAt,
+    })
+    .from(candidateSearch)
+    .where(
+      and(eq(candidateSearch.organisationId, organisationId), sql`${candidateSearch.search} @@ ${query}`),
+    );
+  if (search.kind === 'websearch') return byVector.as('hits');
+  const byName = db
+    .select({ id: candidates.id, rank: sql<number>`0::real`.as('rank'), updatedAt: candidates.updatedAt })
+    .from(candidates)
+    .where(
+      and(
+        eq(candidates.organisationId, organisationId),
+        isNull(candidates.erasedAt),
+        nameContains(search),
+        not(sql`${candidates.search} @@ ${query}`),
+      ),
+    );
+  return unionAll(byVector, byName).as('hits');
+}
+
+async function listSearchAlone(
+  db: Database,
+  organisationId: number,
+  search: SearchQuery,
+  filter: TalentPoolFilter,
+) {
+  const hits = searchHits(db, organisationId, search, tsQuery(search));
+  const [page, totals] = await Promise.all([
+    db
+      .select({ id: hits.id })
+      .from(hits)
+      .orderBy(desc(hits.rank), desc(hits.updatedAt), desc(hits.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(hits)
+        .limit(countCap + 1)
+        .as('matching'),
+    ),
+  ]);
+  const ids = page.map((hit) => hit.id);
+  const found =
+    ids.length > 0 ? await db.select(listed).from(candidates).where(inArray(candidates.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, ...counted(totals[0]?.total ?? 0) };
+}
+
+/** The columns of a listed profile. */
+const listed = {
+  id: candidates.id,
+  name: candidates.name,
+  email: candidates.email,
+  headline: candidates.headline,
+  location: candidates.location,
+  totalYears: candidates.totalYears,
+  skills: candidates.skills,
+  tags: candidates.tags,
+  source: candidates.source,
+  reviewCount: sql<number>`jsonb_array_length(${candidates.review})`.mapWith(Number),
+  interviews: interviewsOf.mapWith(Number),
+  updatedAt: candidates.updatedAt,
+  lastActivityAt: candidates.lastActivityAt,
+};
+
+const counted = (total: number) => ({ total: Math.min(total, countCap), capped: total > countCap });
+
 export async function listTalentPool(db: Database, organisationId: number, filter: TalentPoolFilter) {
+  const alone = searchAlone(filter);
+  if (alone) return listSearchAlone(db, organisationId, alone, filter);
   const { where, query } = poolWhere(organisationId, filter);
   const [rows, totals] = await Promise.all([
     db
-      .select({
-        id: candidates.id,
-        name: candidates.name,
-        email: candidates.email,
-        headline: candidates.headline,
-        location: candidates.location,
-        totalYears: candidates.totalYears,
-        skills: candidates.skills,
-        tags: candidates.tags,
-        source: candidates.source,
-        reviewCount: sql<number>`jsonb_array_length(${candidates.review})`.mapWith(Number),
-        interviews: interviewsOf.mapWith(Number),
-        updatedAt: candidates.updatedAt,
-        lastActivityAt: candidates.lastActivityAt,
-      })
+      .select(listed)
       .from(candidates)
       .where(where)
       .orderBy(...poolOrder(filter, query))
@@ -138,8 +220,7 @@ export async function listTalentPool(db: Database, organisationId: number, filte
         .as('matching'),
     ),
   ]);
-  const total = totals[0]?.total ?? 0;
-  return { rows, total: Math.min(total, countCap), capped: total > countCap };
+  return { rows, ...counted(totals[0]?.total ?? 0) };
 }
 
 /** The ids of the profiles matching the search and filters, in the list's order; at most `limit`. */
