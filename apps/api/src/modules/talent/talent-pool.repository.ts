@@ -172,8 +172,20 @@ async function listSearchAlone(
     ),
   ]);
   const ids = page.map((hit) => hit.id);
+  // Read again with the organisation and erasure checked: a profile erased since the page was ranked is left out.
   const found =
-    ids.length > 0 ? await db.select(listed).from(candidates).where(inArray(candidates.id, ids)) : [];
+    ids.length > 0
+      ? await db
+          .select(listed)
+          .from(candidates)
+          .where(
+            and(
+              inArray(candidates.id, ids),
+              eq(candidates.organisationId, organisationId),
+              isNull(candidates.erasedAt),
+            ),
+          )
+      : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { rows, ...counted(totals[0]?.total ?? 0) };
