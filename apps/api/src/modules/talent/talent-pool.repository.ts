@@ -1,7 +1,7 @@
 import type { Database } from '@talvio/db/client';
 import { candidateSearch, candidates, jobCandidates } from '@talvio/db/schema';
 import { and, asc, count, desc, eq, gte, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { type PgSelect, unionAll } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../sql-like.ts';
 import type { SearchQuery } from './talent-search.ts';
 
@@ -108,6 +108,34 @@ function poolOrder(filter: Pick<TalentPoolFilter, 'sort' | 'order'>, query: SQL 
   return [...order, desc(candidates.id)];
 }
 
+/** The columns of a listed profile. */
+const listed = {
+  id: candidates.id,
+  name: candidates.name,
+  email: candidates.email,
+  headline: candidates.headline,
+  location: candidates.location,
+  totalYears: candidates.totalYears,
+  skills: candidates.skills,
+  tags: candidates.tags,
+  source: candidates.source,
+  reviewCount: sql<number>`jsonb_array_length(${candidates.review})`.mapWith(Number),
+  interviews: interviewsOf.mapWith(Number),
+  updatedAt: candidates.updatedAt,
+  lastActivityAt: candidates.lastActivityAt,
+};
+
+/**
+ * How many rows `matching` selects, counted up to the cap: past it the list says "more than", rather than read every
+ * matching row.
+ */
+async function countUpToCap(db: Database, matching: PgSelect): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(matching.limit(countCap + 1).as('matching'));
+  return row?.total ?? 0;
+}
+
+const counted = (total: number) => ({ total: Math.min(total, countCap), capped: total > countCap });
+
 /**
  * A search and nothing else, best matches first: what the search vectors' own table answers alone. Every field of
  * the filter besides the search, the order and the page counts as a filter, so one added later is never ignored.
@@ -163,13 +191,7 @@ async function listSearchAlone(
       .orderBy(desc(hits.rank), desc(hits.updatedAt), desc(hits.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(hits)
-        .limit(countCap + 1)
-        .as('matching'),
-    ),
+    countUpToCap(db, db.select({ one: sql`1` }).from(hits).$dynamic()),
   ]);
   const ids = page.map((hit) => hit.id);
   // Read again with the organisation and erasure checked: a profile erased since the page was ranked is left out.
@@ -188,27 +210,8 @@ async function listSearchAlone(
       : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows, ...counted(totals[0]?.total ?? 0) };
+  return { rows, ...counted(totals) };
 }
-
-/** The columns of a listed profile. */
-const listed = {
-  id: candidates.id,
-  name: candidates.name,
-  email: candidates.email,
-  headline: candidates.headline,
-  location: candidates.location,
-  totalYears: candidates.totalYears,
-  skills: candidates.skills,
-  tags: candidates.tags,
-  source: candidates.source,
-  reviewCount: sql<number>`jsonb_array_length(${candidates.review})`.mapWith(Number),
-  interviews: interviewsOf.mapWith(Number),
-  updatedAt: candidates.updatedAt,
-  lastActivityAt: candidates.lastActivityAt,
-};
-
-const counted = (total: number) => ({ total: Math.min(total, countCap), capped: total > countCap });
 
 export async function listTalentPool(db: Database, organisationId: number, filter: TalentPoolFilter) {
   const alone = searchAlone(filter);
@@ -222,17 +225,9 @@ export async function listTalentPool(db: Database, organisationId: number, filte
       .orderBy(...poolOrder(filter, query))
       .limit(filter.limit)
       .offset(filter.offset),
-    // Counted up to a cap: past it the list says "more than", rather than read every matching row.
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(candidates)
-        .where(where)
-        .limit(countCap + 1)
-        .as('matching'),
-    ),
+    countUpToCap(db, db.select({ one: sql`1` }).from(candidates).where(where).$dynamic()),
   ]);
-  return { rows, ...counted(totals[0]?.total ?? 0) };
+  return { rows, ...counted(totals) };
 }
 
 /** The ids of the profiles matching the search and filters, in the list's order; at most `limit`. */
