@@ -125,6 +125,30 @@ describe('talent ranking', () => {
     expect(listedPoints.points).toBeLessThan(shownPoints.points);
   });
 
+  it('skills by their initials: a skill of three words or more is found by its initials written in capitals', () => {
+    const job: RankingJob = {
+      ...backendJob,
+      title: 'Dental Hygienist',
+      required_skills: ['Root surface debridement', 'Oral hygiene instruction'],
+      nice_to_have_skills: [],
+    };
+    const written = (description: string) =>
+      criterion(
+        rank(
+          job,
+          profile({
+            experience: [
+              { title: 'Dental Hygienist', company: 'A', start: '2020-01', end: null, description },
+            ],
+          }),
+        ),
+        'required_skills',
+      ).skills.map((fit) => fit.status);
+    expect(written('Full-mouth RSD and OHI for perio patients.')).toEqual(['used', 'used']);
+    // In lower case the letters are a word, not an abbreviation.
+    expect(written('Rsd and ohi.')).toEqual(['missing', 'missing']);
+  });
+
   it('skills shown beat skills listed: a related skill of the same kind earns a little and names what it relates to', () => {
     const mysql = profile({ skills: ['MySQL'] });
     const fit = criterion(rank(backendJob, mysql), 'required_skills').skills[0];
@@ -219,19 +243,129 @@ describe('talent ranking', () => {
     expect(criterion(nurse, 'title').points).toBeGreaterThan(criterion(salesManager, 'title').points);
   });
 
-  it('title with the skills behind it: another rank word in the same line of work counts for half a role word', () => {
+  it('title with the skills behind it: another role word in the same line of work counts for half a role word', () => {
     const job = { ...backendJob, title: 'Warehouse Shift Supervisor', required_skills: [] };
+    const held = (title: string) =>
+      rank(
+        job,
+        profile({
+          experience: [{ title, company: 'A', start: '2016-01', end: null, description: '' }],
+          total_years: 10.9,
+        }),
+      );
+    const teamLeader = held('Team Leader Warehouse');
+    const operative = held('Warehouse Operative');
+    const supervisor = held('Warehouse Supervisor');
+    expect(criterion(teamLeader, 'title').points).toBeGreaterThan(0);
+    expect(criterion(teamLeader, 'title').points).toBeLessThan(criterion(supervisor, 'title').points);
+    expect(criterion(operative, 'title').points).toBe(criterion(teamLeader, 'title').points);
+    // Level fit tells them apart: an operative is well below a supervisor's level.
+    expect(operative.score).toBeLessThan(teamLeader.score);
+    expect(criterion(operative, 'experience').summary).toContain('well below the level');
+    // A peer's title in the same line of work ("Payroll Clerk" for "Payroll Specialist") is not a stranger's.
+    const payrollJob = { ...backendJob, title: 'Payroll Specialist', required_skills: [] };
+    const clerk = rank(
+      payrollJob,
+      profile({
+        experience: [{ title: 'Payroll Clerk', company: 'A', start: '2020-01', end: null, description: '' }],
+      }),
+    );
+    expect(criterion(clerk, 'title').points).toBeGreaterThanOrEqual(rankingWeights.title / 2);
+  });
+
+  it('title with the skills behind it: a title written by its initials or in short forms is read in full', () => {
+    const job = {
+      ...backendJob,
+      title: 'Clinical Research Associate II',
+      required_skills: ['Clinical research'],
+    };
     const titlePoints = (title: string) =>
       criterion(
         rank(
           job,
+          profile({
+            experience: [
+              { title, company: 'A', start: '2020-01', end: null, description: 'Clinical research.' },
+            ],
+          }),
+        ),
+        'title',
+      ).points;
+    expect(titlePoints('CRA II')).toBe(titlePoints('Clinical Research Associate II'));
+    expect(titlePoints('cra ii')).toBe(0);
+    const categoryJob = { ...backendJob, title: 'Category Manager', required_skills: [] };
+    const categoryPoints = (title: string) =>
+      criterion(
+        rank(
+          categoryJob,
           profile({ experience: [{ title, company: 'A', start: '2020-01', end: null, description: '' }] }),
         ),
         'title',
       ).points;
-    const teamLeader = titlePoints('Team Leader Warehouse');
-    expect(teamLeader).toBeGreaterThan(titlePoints('Warehouse Operative') * 2);
-    expect(teamLeader).toBeLessThan(titlePoints('Warehouse Supervisor'));
+    expect(categoryPoints('Sr. Category Mgr')).toBe(categoryPoints('Senior Category Manager'));
+  });
+
+  it('claims weigh less without the work behind them: skills only listed or in the summary count less when no role held is like the job', () => {
+    const job: RankingJob = {
+      ...backendJob,
+      title: 'Dental Hygienist',
+      seniority: 'mid',
+      experience_min_years: 2,
+      experience_max_years: 8,
+      required_skills: ['Periodontal therapy', 'Ultrasonic scaling', 'Dental radiography'],
+      nice_to_have_skills: [],
+    };
+    const claims = {
+      summary: 'Expert in periodontal therapy, ultrasonic scaling and dental radiography.',
+      skills: ['Periodontal therapy', 'Ultrasonic scaling', 'Dental radiography'],
+      total_years: 6,
+    };
+    const recruiter = profile({
+      ...claims,
+      experience: [
+        {
+          title: 'Recruitment Consultant',
+          company: 'Staffing Ltd',
+          start: '2021-01',
+          end: null,
+          description: 'Placing clinical staff.',
+        },
+      ],
+    });
+    const hygienist = profile({
+      ...claims,
+      experience: [
+        {
+          title: 'Dental Hygienist',
+          company: 'Smiles',
+          start: '2021-01',
+          end: null,
+          description: 'Hygiene list.',
+        },
+      ],
+    });
+    const recruiterSkills = criterion(rank(job, recruiter), 'required_skills');
+    const hygienistSkills = criterion(rank(job, hygienist), 'required_skills');
+    expect(recruiterSkills.skills.map((fit) => fit.status)).toEqual(
+      hygienistSkills.skills.map((fit) => fit.status),
+    );
+    expect(recruiterSkills.points).toBeCloseTo(hygienistSkills.points / 2, 0);
+    // Skills used in a role keep their full credit whatever the title.
+    const usedJob = { ...job, required_skills: ['Ultrasonic scaling'] };
+    const used = profile({
+      experience: [
+        {
+          title: 'Recruitment Consultant',
+          company: 'Staffing Ltd',
+          start: '2021-01',
+          end: null,
+          description: 'Ultrasonic scaling on weekends.',
+        },
+      ],
+    });
+    expect(criterion(rank(usedJob, used), 'required_skills').points).toBe(
+      rankingWeights.required_skills + 10,
+    );
   });
 
   it('title with the skills behind it: a keyword-stuffed profile with another job ranks below a real one', () => {

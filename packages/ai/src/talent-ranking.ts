@@ -132,6 +132,11 @@ const LEVEL_WORDS: ReadonlyMap<string, number> = new Map([
   ['student', 0],
   ['apprentice', 0],
   ['graduate', 0.5],
+  ['operative', 0.5],
+  ['worker', 0.5],
+  ['helper', 0.5],
+  ['labourer', 0.5],
+  ['laborer', 0.5],
   ['junior', 1],
   ['jr', 1],
   ['assistant', 1],
@@ -181,6 +186,8 @@ interface JobSkill {
   skill: Skill | null;
   /** Each way of writing the skill as the stems of its words, to find in one sentence of the profile. */
   phrases: string[][];
+  /** The initials of a name of three words or more ("RSD" for "Root Surface Debridement"), or null. */
+  initials: string | null;
 }
 
 const PHRASE_FILLER = new Set(['and', 'of', 'the', 'for', 'in', 'with', 'a', 'an', 'to', 'on', 'or', '&']);
@@ -261,12 +268,40 @@ function skillPhrases(name: string, skill: Skill | null): string[][] {
   return phrases;
 }
 
+/** The initials of a skill's name of three words or more, lower-cased ("oral hygiene instruction" → "ohi"). */
+function initialsOf(name: string): string | null {
+  const words = tokenise(name.replace(/\([^)]*\)/g, ' ')).filter(
+    (token) => !PHRASE_FILLER.has(token.norm) && /^[a-z]/.test(token.norm),
+  );
+  return words.length >= 3 ? words.map((token) => token.norm[0]).join('') : null;
+}
+
+/** The abbreviations a text writes in capitals ("OHI", "QBRs"), lower-cased and without a plural "s". */
+function acronymsOf(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const token of tokenise(text)) {
+    const match = /^([A-Z]{3,6})s?$/.exec(token.raw);
+    if (match?.[1]) found.add(match[1].toLowerCase());
+  }
+  return found;
+}
+
 /** Resolves a job's skills, title and level once for ranking many profiles. */
 export function prepareRankingJob(job: RankingJob): PreparedJob {
   const resolved = resolveJobSkills(job.title, job.required_skills, job.nice_to_have_skills, job.description);
   const toJobSkills = (skills: readonly Skill[], unknown: readonly string[]): JobSkill[] => [
-    ...skills.map((skill) => ({ name: skill.name, skill, phrases: skillPhrases(skill.name, skill) })),
-    ...unknown.map((name) => ({ name, skill: null, phrases: skillPhrases(name, null) })),
+    ...skills.map((skill) => ({
+      name: skill.name,
+      skill,
+      phrases: skillPhrases(skill.name, skill),
+      initials: initialsOf(skill.name),
+    })),
+    ...unknown.map((name) => ({
+      name,
+      skill: null,
+      phrases: skillPhrases(name, null),
+      initials: initialsOf(name),
+    })),
   ];
   const defaults = SENIORITY_YEARS[job.seniority];
   const min = job.experience_min_years ?? (job.experience_max_years === null ? defaults.min : 0);
@@ -282,11 +317,27 @@ export function prepareRankingJob(job: RankingJob): PreparedJob {
   };
 }
 
+/** The short forms job titles commonly use for their role words ("Sr. Category Mgr"). */
+const TITLE_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
+  ['mgr', 'manager'],
+  ['mngr', 'manager'],
+  ['asst', 'assistant'],
+  ['coord', 'coordinator'],
+  ['engr', 'engineer'],
+  ['admin', 'administrator'],
+  ['exec', 'executive'],
+  ['rep', 'representative'],
+  ['supv', 'supervisor'],
+  ['spec', 'specialist'],
+  ['dir', 'director'],
+]);
+
 function titleStemsOf(title: string): string[] {
   const stems = new Set<string>();
   for (const token of tokenise(title)) {
-    if (LEVEL_WORDS.has(token.norm) || TITLE_FILLER.has(token.norm)) continue;
-    stems.add(cachedStem(token.norm));
+    const norm = TITLE_SHORT_FORMS.get(token.norm) ?? token.norm;
+    if (LEVEL_WORDS.has(norm) || TITLE_FILLER.has(norm)) continue;
+    stems.add(cachedStem(norm));
   }
   return [...stems];
 }
@@ -299,6 +350,8 @@ interface JobTitle {
   role: string | null;
   core: string[];
   qualifiers: string[];
+  /** The initials of the core's words when it has three or more ("cra" for "Clinical Research Associate II"). */
+  initials: string | null;
 }
 
 function titleAlternatives(title: string): JobTitle[] {
@@ -310,7 +363,11 @@ function titleAlternatives(title: string): JobTitle[] {
     .split(/\s*\/\s*|\s+or\s+|\|/)
     .map((alternative) => {
       const core = titleStemsOf(alternative);
-      return { role: core.at(-1) ?? null, core, qualifiers };
+      const words = tokenise(alternative).filter(
+        (token) => !TITLE_FILLER.has(token.norm) && /^[a-z]/.test(token.norm),
+      );
+      const initials = words.length >= 3 ? words.map((token) => token.norm[0]).join('') : null;
+      return { role: core.at(-1) ?? null, core, qualifiers, initials };
     })
     .filter((alternative) => alternative.core.length > 0);
 }
@@ -337,7 +394,13 @@ export interface PreparedProfile {
   /** Category → one skill of it the profile shows, for "related". */
   categories: Map<string, { name: string; evidence: RankingEvidence }>;
   /** The stems of every sentence, to find a skill written in other forms or word order. */
-  sentences: { stems: ReadonlySet<string>; evidence: RankingEvidence; status: SkillSighting['status'] }[];
+  sentences: {
+    stems: ReadonlySet<string>;
+    /** Abbreviations written in capitals, lower-cased, to find a skill by its initials. */
+    acronyms: ReadonlySet<string>;
+    evidence: RankingEvidence;
+    status: SkillSighting['status'];
+  }[];
   /** The taxonomy skills of each work-history entry. */
   entrySkills: Set<string>[];
 }
@@ -381,7 +444,12 @@ function prepareProfile(profile: RankingProfile): PreparedProfile {
       for (const sentence of line.split(/(?<=[.;!?])\s+/)) {
         if (!sentence.trim()) continue;
         const stems = new Set(phraseStems(sentence));
-        sentences.push({ stems, evidence: { field, entry, text: line.trim() }, status });
+        sentences.push({
+          stems,
+          acronyms: acronymsOf(sentence),
+          evidence: { field, entry, text: line.trim() },
+          status,
+        });
       }
     }
   };
@@ -401,7 +469,12 @@ function prepareProfile(profile: RankingProfile): PreparedProfile {
         const inner = getTaxonomy().byId.get(found.id);
         if (inner) see(inner, { status: 'listed', evidence });
       }
-    sentences.push({ stems: new Set(phraseStems(name)), evidence, status: 'listed' });
+    sentences.push({
+      stems: new Set(phraseStems(name)),
+      acronyms: acronymsOf(name),
+      evidence,
+      status: 'listed',
+    });
   }
   return { profile, skills, categories, sentences, entrySkills };
 }
@@ -417,8 +490,10 @@ type Sentence = PreparedProfile['sentences'][number];
 
 /** The profile's sentences that hold one of the skill's names. */
 function sentencesHolding(prepared: PreparedProfile, wanted: JobSkill): Sentence[] {
-  return prepared.sentences.filter((sentence) =>
-    wanted.phrases.some((phrase) => holdsPhrase(sentence.stems, phrase)),
+  return prepared.sentences.filter(
+    (sentence) =>
+      wanted.phrases.some((phrase) => holdsPhrase(sentence.stems, phrase)) ||
+      (wanted.initials !== null && sentence.acronyms.has(wanted.initials)),
   );
 }
 
@@ -442,9 +517,15 @@ function fitSkill(wanted: JobSkill, prepared: PreparedProfile, holding: readonly
   return { skill: wanted.name, status: 'missing', via: null, evidence: null };
 }
 
-function skillShare(fits: readonly SkillFit[]): number {
+/**
+ * The share of the skills a profile shows, each by where it shows it; a skill only claimed (listed, or named in the
+ * headline or summary) counts `claimWeight` of its credit.
+ */
+function skillShare(fits: readonly SkillFit[], claimWeight = 1): number {
   if (fits.length === 0) return 0;
-  return fits.reduce((sum, fit) => sum + SKILL_CREDIT[fit.status], 0) / fits.length;
+  const credit = (fit: SkillFit) =>
+    SKILL_CREDIT[fit.status] * (fit.status === 'listed' || fit.status === 'mentioned' ? claimWeight : 1);
+  return fits.reduce((sum, fit) => sum + credit(fit), 0) / fits.length;
 }
 
 function describeSkills(fits: readonly SkillFit[], what: string): string {
@@ -480,9 +561,15 @@ function yearsAgo(end: string | null, now: string): number {
  */
 function titleLikeness(job: PreparedJob, title: string): number {
   if (!title.trim()) return 0;
-  const stems = titleStemsOf(title);
+  const written = titleStemsOf(title);
+  const acronyms = acronymsOf(title);
   let best = 0;
   for (const alternative of job.titles) {
+    // "CRA II" is "Clinical Research Associate II" written by its initials.
+    const stems =
+      alternative.initials !== null && acronyms.has(alternative.initials)
+        ? [...written, ...alternative.core]
+        : written;
     const others = alternative.core.filter((stem) => stem !== alternative.role);
     let roleShare = alternative.role && stems.includes(alternative.role) ? 1 : 0;
     const otherShare =
@@ -491,8 +578,7 @@ function titleLikeness(job: PreparedJob, title: string): number {
     // "Manager" shared with nothing else of the core is not the same line of work…
     if (genericRole && others.length > 0 && otherShare === 0) roleShare *= GENERIC_ROLE_ONLY;
     // …while another rank in the same line of work is ("Team Leader Warehouse" for "Warehouse Shift Supervisor").
-    if (genericRole && roleShare === 0 && otherShare > 0 && stems.some((stem) => GENERIC_ROLES.has(stem)))
-      roleShare = OTHER_RANK_SAME_WORK;
+    if (genericRole && roleShare === 0 && otherShare > 0) roleShare = OTHER_RANK_SAME_WORK;
     const qualifierShare =
       alternative.qualifiers.length === 0
         ? roleShare
@@ -718,8 +804,10 @@ export function rankPreparedProfile(
   const niceToHave = job.niceToHave.map((skill) =>
     fitSkill(skill, prepared, sentencesHolding(prepared, skill)),
   );
-  const requiredShare = job.required.length === 0 ? 0.5 : skillShare(required);
   const entryLikeness = profile.experience.map((entry) => titleLikeness(job, entry.title));
+  // Skills only claimed weigh less when no role the person held is like the job's (the work history decides).
+  const claimWeight = 0.5 + 0.5 * Math.max(0, ...entryLikeness);
+  const requiredShare = job.required.length === 0 ? 0.5 : skillShare(required, claimWeight);
   const title = fitTitle(job, profile, entryLikeness, now);
   // A title like the job's counts fully only with the job's skills behind it ("Account Executive" in another trade).
   const titleShare = title.likeness * (0.5 + 0.5 * requiredShare);
@@ -757,7 +845,7 @@ export function rankPreparedProfile(
     {
       key: 'nice_to_have_skills',
       weight: weights.nice_to_have_skills,
-      points: round1(weights.nice_to_have_skills * skillShare(niceToHave)),
+      points: round1(weights.nice_to_have_skills * skillShare(niceToHave, claimWeight)),
       summary: describeSkills(niceToHave, 'nice-to-have skills'),
       skills: niceToHave,
       evidence: evidenceOf(niceToHave),
