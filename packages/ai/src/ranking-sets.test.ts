@@ -12,7 +12,9 @@ describe('ranking sets', () => {
   });
 
   it('the splits share no job title and no profile id, and every job has decoys and people worth an interview', () => {
-    const dev = ['dev', 'dev-2', 'dev-3', 'dev-4'].flatMap((split) => loadRankingSet(split as RankingSplit));
+    const dev = ['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5'].flatMap((split) =>
+      loadRankingSet(split as RankingSplit),
+    );
     const holdout = loadRankingSet('holdout');
     const devTitles = new Set(dev.map((job) => job.title));
     for (const job of holdout) expect(devTitles.has(job.title)).toBe(false);
