@@ -278,12 +278,19 @@ function initialsOf(name: string): string | null {
 
 /** The abbreviations a text writes in capitals ("OHI", "QBRs"), lower-cased and without a plural "s". */
 function acronymsOf(text: string): Set<string> {
-  const found = new Set<string>();
+  return readSentence(text).acronyms;
+}
+
+/** A sentence's stems (without filler words) and its abbreviations, from one pass over its words. */
+function readSentence(text: string): { stems: Set<string>; acronyms: Set<string> } {
+  const stems = new Set<string>();
+  const acronyms = new Set<string>();
   for (const token of tokenise(text)) {
+    if (!PHRASE_FILLER.has(token.norm)) stems.add(cachedStem(token.norm));
     const match = /^([A-Z]{3,6})s?$/.exec(token.raw);
-    if (match?.[1]) found.add(match[1].toLowerCase());
+    if (match?.[1]) acronyms.add(match[1].toLowerCase());
   }
-  return found;
+  return { stems, acronyms };
 }
 
 /** Resolves a job's skills, title and level once for ranking many profiles. */
@@ -443,13 +450,7 @@ function prepareProfile(profile: RankingProfile): PreparedProfile {
     for (const line of text.split('\n')) {
       for (const sentence of line.split(/(?<=[.;!?])\s+/)) {
         if (!sentence.trim()) continue;
-        const stems = new Set(phraseStems(sentence));
-        sentences.push({
-          stems,
-          acronyms: acronymsOf(sentence),
-          evidence: { field, entry, text: line.trim() },
-          status,
-        });
+        sentences.push({ ...readSentence(sentence), evidence: { field, entry, text: line.trim() }, status });
       }
     }
   };
@@ -469,12 +470,7 @@ function prepareProfile(profile: RankingProfile): PreparedProfile {
         const inner = getTaxonomy().byId.get(found.id);
         if (inner) see(inner, { status: 'listed', evidence });
       }
-    sentences.push({
-      stems: new Set(phraseStems(name)),
-      acronyms: acronymsOf(name),
-      evidence,
-      status: 'listed',
-    });
+    sentences.push({ ...readSentence(name), evidence, status: 'listed' });
   }
   return { profile, skills, categories, sentences, entrySkills };
 }
