@@ -586,7 +586,7 @@ export function findExperience(
     const company = chosen.company || previousCompany;
     previousCompany = company;
     // The employer's line stays the one later roles of the group are under.
-    if (!further) group = { parts, choice: chosen };
+    if (!further && chosen.company) group = { parts, choice: chosen };
     const description = lines
       .slice(anchor.index + 1, anchors[k + 1]?.index ?? lines.length)
       .filter((l) => !inHeadings.has(l));
@@ -651,7 +651,22 @@ function furtherRole(
   const [titleSlot = '', companySlot = ''] = group.choice.layout.split('|');
   if (!titleSlot.startsWith('0:') || !companySlot.startsWith('-')) return null;
   const place = namesPlace(group.parts.filter((p) => p.slot.startsWith('-')));
-  return dashedRole(parts, '0', place);
+  return dashedRole(parts, '0', place) ?? qualifiedRole(parts, place);
+}
+
+/**
+ * A role written "Title, Qualifier" on its dates' line under its group's employer ("Operations Manager, Inbound"):
+ * what follows the comma names no organisation, and is no place ("Seattle, WA"; a lone word only when the group
+ * names no place of its own), so it finishes the title. Returns the whole role, or null.
+ */
+function qualifiedRole(parts: readonly Part[], placeElsewhere: boolean): string | null {
+  const own = parts.filter((p) => lineOf(p) === '0');
+  const [first, second] = own;
+  if (own.length !== 2 || !first || !second || second.joiner !== ', ') return null;
+  const lone = isPlacePart(second.text) && !looksLikeLocation(second.text);
+  if (companyScore(second.text) > 0 || looksLikeLocation(second.text) || (lone && !placeElsewhere))
+    return null;
+  return `${first.text}${second.joiner}${second.text}`;
 }
 
 /** The layout most of the choices share, when at least two agree and they are at least half of them. */

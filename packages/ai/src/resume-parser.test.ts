@@ -611,6 +611,40 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: under an employer named on its own line, a role’s comma qualifier stays in the title', () => {
+    const entries = (lines: string[]) =>
+      parseText(['Ines Okafor', 'EXPERIENCE', ...lines].join('\n')).experience.map(({ title, company }) => [
+        title,
+        company,
+      ]);
+    expect(
+      entries([
+        'Harrowgate Freight Ltd — Leeds',
+        'Operations Director\tMarch 2021 – Present',
+        'Ran four sites.',
+        'Senior Operations Manager\tJan 2018 – Feb 2021',
+        'Ran the replenishment building.',
+        'Operations Manager, Inbound\tJun 2015 – Dec 2017',
+        'Fenwick Cold Store LLC — York',
+        'Warehouse Manager\tApr 2013 – May 2015',
+      ]),
+    ).toEqual([
+      ['Operations Director', 'Harrowgate Freight Ltd'],
+      ['Senior Operations Manager', 'Harrowgate Freight Ltd'],
+      ['Operations Manager, Inbound', 'Harrowgate Freight Ltd'],
+      ['Warehouse Manager', 'Fenwick Cold Store LLC'],
+    ]);
+    // Where the employer's line names no place, a lone word after the comma may be where the role was.
+    expect(
+      entries([
+        'Harrowgate Freight Ltd',
+        'Operations Director\tMarch 2021 – Present',
+        'Ran four sites.',
+        'Operations Manager, Bradford\tJun 2015 – Feb 2021',
+      ]).at(-1)?.[0],
+    ).toBe('Operations Manager');
+  });
+
   it('work history entries: a town and its region on the line below are never the employer, even when the region code reads as a legal form', () => {
     const parsed = parseText(
       [
