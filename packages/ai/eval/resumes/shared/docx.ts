@@ -396,13 +396,21 @@ export function pageOfPages(): Paragraph {
   });
 }
 
+/** The printed name: `printedName` (dev-6) with "\n" as a line break, else `name`. */
+function nameRuns(r: Resume, style: { bold?: boolean; size?: number; color?: string }): TextRun[] {
+  if (!r.printedName) return [new TextRun({ text: r.name, ...style })];
+  return r.printedName
+    .split('\n')
+    .map((text, i) => new TextRun({ text, break: i > 0 ? 1 : undefined, ...style }));
+}
+
 export async function renderDocx(r: Resume): Promise<Buffer> {
   const d = r.docx;
   if (!d) throw new Error(`${r.id} has no docx design`);
   const contactAt = d.contact ?? 'body';
   const name = new Paragraph({
     heading: HeadingLevel.TITLE,
-    children: [new TextRun({ text: r.name })],
+    children: nameRuns(r, {}),
     spacing: { after: 40 },
   });
   const headline = r.headline
@@ -435,7 +443,7 @@ export async function renderDocx(r: Resume): Promise<Buffer> {
           default: new Header({
             children: [
               new Paragraph({
-                children: [new TextRun({ text: r.name, bold: true, size: 32, color: d.accent })],
+                children: nameRuns(r, { bold: true, size: 32, color: d.accent }),
               }),
               contactLine(r.contact, '  ·  '),
             ],

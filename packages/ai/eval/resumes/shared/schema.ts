@@ -60,7 +60,11 @@ const eduEntry: z.ZodType<EduEntry> = z.strictObject({
 
 const skill: z.ZodType<Skill> = z.union([
   z.string(),
-  z.strictObject({ text: z.string(), canonical: z.string().nullable() }),
+  z.strictObject({
+    text: z.string(),
+    canonical: z.string().nullable(),
+    level: z.number().int().min(1).max(5).optional(),
+  }),
 ]);
 
 const skillGroup: z.ZodType<SkillGroup> = z.strictObject({
@@ -111,6 +115,11 @@ const entryStyle: z.ZodType<EntryStyle> = z.enum([
   'title-pipe',
   'company-title-bracket',
   'title-then-meta',
+  'company-paren-city',
+  'title-at-sign',
+  'title-dash',
+  'dates-last',
+  'form-table',
 ]);
 
 const theme: z.ZodType<Theme> = z.strictObject({
@@ -145,11 +154,19 @@ const htmlDesign: z.ZodType<HtmlDesign> = z.strictObject({
     })
     .optional(),
   contactHeading: z.string().optional(),
-  skills: z.enum(['inline', 'bullets', 'chips', 'groups', 'grid3']).optional(),
+  skills: z
+    .enum(['inline', 'bullets', 'chips', 'groups', 'grid3', 'semicolons', 'columns', 'bars', 'dots'])
+    .optional(),
   langs: z.enum(['inline', 'rows']).optional(),
   contactOnlyInRunningHeader: z.boolean().optional(),
   running: z.strictObject({ header: z.string().optional(), footer: z.string().optional() }).optional(),
   dateWidth: z.string().optional(),
+  contactRight: z.boolean().optional(),
+  photo: z.boolean().optional(),
+  nameStyle: z.enum(['spaced', 'large']).optional(),
+  bodyColumns: z.boolean().optional(),
+  splitEntries: z.boolean().optional(),
+  formHeads: z.array(z.string()).optional(),
 });
 
 const docxDesign: z.ZodType<DocxDesign> = z.strictObject({
@@ -182,6 +199,7 @@ export const resumeSchema = (idPrefix: string): z.ZodType<Resume> =>
     country: z.string().regex(/^[A-Z]{2}$/),
     profession: z.string(),
     name: z.string(),
+    printedName: z.string().optional(),
     headline: z.string().optional(),
     contact: z.array(contactItem),
     sections: z.array(section),

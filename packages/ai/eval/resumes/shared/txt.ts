@@ -113,15 +113,17 @@ export function renderTxt(r: Resume): string {
   const variant = r.txt?.variant;
   if (!variant) throw new Error(`${r.id} has no txt design`);
   const lines: string[] = [];
+  // dev-6: `printedName` (honorifics, post-nominals, a line break) is printed in place of the name.
+  const name = r.printedName ?? r.name;
   if (variant === 'caps') {
-    lines.push(r.name, ...(r.headline ? [r.headline] : []), r.contact.map(contactText).join('   ·   '));
+    lines.push(name, ...(r.headline ? [r.headline] : []), r.contact.map(contactText).join('   ·   '));
   } else if (variant === 'underlined') {
-    lines.push(r.name, ...(r.headline ? [r.headline] : []), '');
+    lines.push(name, ...(r.headline ? [r.headline] : []), '');
     lines.push(r.contact.map(contactText).join(' | '));
   } else if (variant === 'simple') {
-    lines.push(r.name, ...(r.headline ? [r.headline] : []), ...r.contact.map(contactText));
+    lines.push(name, ...(r.headline ? [r.headline] : []), ...r.contact.map(contactText));
   } else {
-    lines.push(r.name, ...(r.headline ? [r.headline] : []), '');
+    lines.push(name, ...(r.headline ? [r.headline] : []), '');
     for (const c of r.contact) lines.push(`${pad(c.prefix ?? '')}${c.text}`);
   }
   for (const s of r.sections) {

@@ -52,7 +52,14 @@ export interface EduEntry {
 }
 
 /** A skill as printed, optionally with its canonical spelling; canonical null = not a skill (soft skill). */
-export type Skill = string | { text: string; canonical: string | null };
+export type Skill =
+  | string
+  | {
+      text: string;
+      canonical: string | null;
+      /** Proficiency 1–5, drawn (not printed as text) by the `bars` and `dots` skills styles (dev-6). */
+      level?: number;
+    };
 
 export interface SkillGroup {
   name?: string;
@@ -104,7 +111,13 @@ export type EntryStyle =
   | 'title-dates-then-company'
   | 'title-pipe'
   | 'company-title-bracket'
-  | 'title-then-meta';
+  | 'title-then-meta'
+  // dev-6 (opt-in): see entries.ts
+  | 'company-paren-city'
+  | 'title-at-sign'
+  | 'title-dash'
+  | 'dates-last'
+  | 'form-table';
 
 export interface Theme {
   font: string;
@@ -132,7 +145,7 @@ export interface HtmlDesign {
   sidebar?: { side: 'left' | 'right'; width?: string; bg?: string; fg?: string; contact?: boolean };
   /** Heading printed above the contact block when it sits in a sidebar or a page foot. */
   contactHeading?: string;
-  skills?: 'inline' | 'bullets' | 'chips' | 'groups' | 'grid3';
+  skills?: 'inline' | 'bullets' | 'chips' | 'groups' | 'grid3' | 'semicolons' | 'columns' | 'bars' | 'dots';
   langs?: 'inline' | 'rows';
   /** Print the contact block nowhere in the body (it is in the running header). */
   contactOnlyInRunningHeader?: boolean;
@@ -140,6 +153,18 @@ export interface HtmlDesign {
   running?: { header?: string; footer?: string };
   /** Width of the date column of margin-dates entries (CSS length). */
   dateWidth?: string;
+  /** dev-6 (opt-in): the contact block stacked in a right-aligned column beside the name. */
+  contactRight?: boolean;
+  /** dev-6 (opt-in): a grey "photo" box before the name. */
+  photo?: boolean;
+  /** dev-6 (opt-in): the name in letter-spaced type, or very large. */
+  nameStyle?: 'spaced' | 'large';
+  /** dev-6 (opt-in): the sections flow in two equal columns. */
+  bodyColumns?: boolean;
+  /** dev-6 (opt-in): an entry may break across pages (entries are kept whole by default). */
+  splitEntries?: boolean;
+  /** dev-6 (opt-in): the column headings of `form-table` entries (period, employer, position, duties). */
+  formHeads?: string[];
 }
 
 export interface DocxDesign {
@@ -190,6 +215,11 @@ export interface Resume {
   country: string;
   profession: string;
   name: string;
+  /**
+   * dev-6 (opt-in): what the renderers print in place of `name`: the name with honorifics or post-nominals
+   * ("Dr. … , PhD"), or with a line break ("\n") inside it. The label is still `name`.
+   */
+  printedName?: string;
   headline?: string;
   contact: ContactItem[];
   sections: Section[];

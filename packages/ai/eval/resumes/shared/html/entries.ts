@@ -63,9 +63,45 @@ function single(job: Job, r: Role, style: EntryStyle): string {
     case 'title-then-meta':
       return `<div>${t(r.title)}</div>
         <div class="meta">${esc(job.company)}${opt(loc, (l) => ` · ${esc(l)}`)} · ${dt(r.dates)}</div>`;
+    // dev-6: "Company (City) | dates", the title below in italics.
+    case 'company-paren-city':
+      return `<div>${co(job.company)}${opt(loc, (l) => ` (${esc(l)})`)} | ${dt(r.dates)}</div><div class="co2">${esc(r.title)}</div>`;
+    // dev-6: "Title @ Company" / "Title - Company", the dates right, the city below.
+    case 'title-at-sign':
+    case 'title-dash':
+      return `<div class="row"><span>${t(r.title)} ${style === 'title-at-sign' ? '@' : '-'} <span class="co2">${esc(job.company)}</span></span><span class="r">${dt(r.dates)}</span></div>
+        ${opt(loc, (l) => `<div class="meta">${esc(l)}</div>`)}`;
     case 'margin-dates':
-      throw new Error('margin-dates is rendered by marginJob');
+    case 'dates-last':
+    case 'form-table':
+      throw new Error(`${style} is rendered by its own function`);
   }
+}
+
+/** dev-6: title and employer, the description, then the dates on the last line of the entry. */
+function datesLast(job: Job): string {
+  const many = job.roles.length > 1;
+  const head = many
+    ? `<div class="ghead">${co(job.company)}${opt(job.location, (l) => `<span class="loc">, ${esc(l)}</span>`)}</div>`
+    : '';
+  const roles = job.roles.map((r) => {
+    const loc = r.location ?? (many ? undefined : job.location);
+    const what = many ? t(r.title) : `${t(r.title)}, ${co(job.company)}`;
+    return `<div class="${many ? 'grole' : ''}"><div>${what}${opt(loc, (l) => `, ${esc(l)}`)}</div>${desc(r)}<div class="meta">${dt(r.dates)}</div></div>`;
+  });
+  return head + roles.join('');
+}
+
+/** dev-6: an experience section as a bordered application-form table, one row per role. */
+export function formTable(jobs: Job[], design: HtmlDesign): string {
+  const heads = design.formHeads ?? ['Period', 'Employer', 'Position', 'Main duties'];
+  const rows = jobs.flatMap((j) =>
+    j.roles.map((r) => {
+      const loc = r.location ?? j.location;
+      return `<tr><td>${dt(r.dates)}</td><td>${esc(j.company)}${opt(loc, (l) => `<br>${esc(l)}`)}</td><td>${esc(r.title)}</td><td>${desc(r)}</td></tr>`;
+    }),
+  );
+  return `<table class="form"><tr>${heads.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>${rows.join('')}</table>`;
 }
 
 function firstRole(job: Job): Role {
@@ -98,7 +134,9 @@ function grouped(job: Job, style: EntryStyle): string {
   const head =
     style === 'employer-first' || style === 'title-dates-then-company'
       ? `<div class="row">${co(job.company)}${opt(job.location, (l) => `<span class="r loc">${esc(l)}</span>`)}</div>`
-      : `<div class="ghead">${co(job.company)}${opt(job.location, (l) => `<span class="loc"> — ${esc(l)}</span>`)}</div>`;
+      : style === 'company-paren-city'
+        ? `<div class="ghead">${co(job.company)}${opt(job.location, (l) => ` (${esc(l)})`)}</div>`
+        : `<div class="ghead">${co(job.company)}${opt(job.location, (l) => `<span class="loc"> — ${esc(l)}</span>`)}</div>`;
   const roles = job.roles.map((r) => {
     const loc = r.location ? `<div class="meta">${esc(r.location)}</div>` : '';
     if (style === 'dates-above') {
@@ -106,6 +144,9 @@ function grouped(job: Job, style: EntryStyle): string {
     }
     if (style === 'bracket-dates' || style === 'company-title-bracket') {
       return `<div class="grole"><div>${t(r.title)} (${dt(r.dates)})</div>${loc}${desc(r)}</div>`;
+    }
+    if (style === 'company-paren-city') {
+      return `<div class="grole"><div><span class="co2">${esc(r.title)}</span> | ${dt(r.dates)}</div>${loc}${desc(r)}</div>`;
     }
     if (style === 'title-then-meta') {
       return `<div class="grole"><div>${t(r.title)}</div><div class="meta">${dt(r.dates)}</div>${loc}${desc(r)}</div>`;
@@ -118,6 +159,7 @@ function grouped(job: Job, style: EntryStyle): string {
 export function renderJob(job: Job, design: HtmlDesign): string {
   const style = design.entry;
   if (style === 'margin-dates') return `<div class="entry">${marginJob(job, design)}</div>${note(job)}`;
+  if (style === 'dates-last') return `<div class="entry">${datesLast(job)}</div>${note(job)}`;
   // One line per role: a promotion is written as a second line with the same employer.
   if (style === 'title-pipe' || style === 'pipe') {
     return (

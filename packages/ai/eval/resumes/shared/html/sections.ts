@@ -1,7 +1,15 @@
 /** Section bodies and the contact block, shared by all HTML templates. */
 import { inlineHeading, inlineText, skillText } from '../text.js';
-import type { ContactItem, HtmlDesign, Section } from '../types.js';
-import { esc, renderEdu, renderJob } from './entries.js';
+import type { ContactItem, HtmlDesign, Section, Skill } from '../types.js';
+
+/** dev-6: a skill's level (1–5) drawn as a bar or five dots; no text is printed for it. */
+function levelHtml(i: Skill, style: 'bars' | 'dots'): string {
+  const level = typeof i === 'string' ? 0 : (i.level ?? 0);
+  if (style === 'bars') return `<span class="lvbar"><span style="width:${level * 20}%"></span></span>`;
+  return `<span class="lvdots">${[1, 2, 3, 4, 5].map((k) => `<span class="${k <= level ? 'on' : ''}"></span>`).join('')}</span>`;
+}
+
+import { esc, formTable, renderEdu, renderJob } from './entries.js';
 
 export function contactHtml(
   items: ContactItem[],
@@ -34,6 +42,7 @@ export function sectionBody(s: Section, design: HtmlDesign): string {
     case 'summary':
       return `<p class="summary">${esc(s.text)}</p>`;
     case 'experience':
+      if (design.entry === 'form-table') return formTable(s.jobs, design);
       return s.jobs.map((j) => renderJob(j, design)).join('');
     case 'education':
       return s.entries.map((e) => renderEdu(e, design)).join('');
@@ -63,6 +72,31 @@ export function sectionBody(s: Section, design: HtmlDesign): string {
           rows.push(`<tr>${cells.join('')}</tr>`);
         }
         return `<table class="grid3">${rows.join('')}</table>`;
+      }
+      // dev-6: "Group: a, b; Group: c" as one paragraph.
+      if (style === 'semicolons') {
+        const parts = s.groups.map(
+          (g) =>
+            `${g.name ? `<b>${esc(g.name)}</b> ` : ''}${g.items.map((i) => esc(skillText(i))).join(', ')}`,
+        );
+        return `<p class="skline">${parts.join('; ')}</p>`;
+      }
+      // dev-6: one bordered column per group, its name on top, one item a line.
+      if (style === 'columns') {
+        const heads = s.groups.map((g) => `<th>${esc(g.name ?? '')}</th>`);
+        const cells = s.groups.map(
+          (g) => `<td>${g.items.map((i) => `<div>${esc(skillText(i))}</div>`).join('')}</td>`,
+        );
+        return `<table class="skcols"><tr>${heads.join('')}</tr><tr>${cells.join('')}</tr></table>`;
+      }
+      // dev-6: one skill a line with its level drawn beside it.
+      if (style === 'bars' || style === 'dots') {
+        return s.groups
+          .map(
+            (g) =>
+              `${g.name ? `<div class="sgname">${esc(g.name)}</div>` : ''}${g.items.map((i) => `<div class="lvrow"><span>${esc(skillText(i))}</span>${levelHtml(i, style)}</div>`).join('')}`,
+          )
+          .join('');
       }
       if (style === 'groups') {
         const rows = s.groups.map(

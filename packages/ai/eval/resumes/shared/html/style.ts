@@ -75,3 +75,38 @@ export function css(d: HtmlDesign, partRules = false): string {
   .skline { margin: 2px 0; }${partRules ? PART_RULES : ''}
   `;
 }
+
+/**
+ * dev-6 (opt-in through `HtmlOptions.layoutRules`): the contact column beside the name, the photo box, the
+ * letter-spaced and large names, the two-column body, bordered form tables, skill columns and level bars.
+ */
+export function layoutCss(d: HtmlDesign): string {
+  return `
+  header.hd.cright { display: flex; justify-content: space-between; align-items: flex-start; gap: 14px; }
+  header.hd.cright .contact { margin-top: 0; text-align: right; white-space: nowrap; }
+  .phrow { display: flex; align-items: center; gap: 14px; }
+  .photo { width: 28mm; height: 35mm; flex: none; background: #d6d6d6; border: 1px solid #999; }
+  h1.spaced { letter-spacing: .32em; font-weight: 400; }
+  h1.large { font-size: 3.3em; }
+  .cols2 { column-count: 2; column-gap: 9mm; }
+  .cols2 h2.sh { break-after: avoid; }
+  table.form { border-collapse: collapse; width: 100%; }
+  table.form th, table.form td { border: .75px solid #444; padding: 3px 5px; vertical-align: top; text-align: left; }
+  table.form th { background: #ececec; }
+  table.form ul.bl { margin: 0; }
+  table.skcols { border-collapse: collapse; width: 100%; }
+  table.skcols th, table.skcols td { border: .5px solid #aaa; padding: 3px 6px; vertical-align: top; text-align: left; }
+  table.skcols th { background: #f0f0f0; }
+  .lvrow { display: flex; justify-content: space-between; align-items: center; gap: 8px; margin: 2px 0; }
+  .lvbar { display: inline-block; width: 24mm; height: 5px; background: #d8d8d8; flex: none; }
+  .lvbar span { display: block; height: 100%; background: var(--accent); }
+  .lvdots { flex: none; }
+  .lvdots span { display: inline-block; width: 7px; height: 7px; border-radius: 50%; border: 1px solid var(--accent); margin-left: 2px; }
+  .lvdots span.on { background: var(--accent); }${
+    d.splitEntries
+      ? `
+  .entry { break-inside: auto; }`
+      : ''
+  }
+  `;
+}

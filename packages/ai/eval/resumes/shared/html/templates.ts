@@ -7,7 +7,7 @@
 import type { HtmlDesign, Resume, Section } from '../types.js';
 import { esc } from './entries.js';
 import { contactHtml, sectionBody, sectionHtml } from './sections.js';
-import { css } from './style.js';
+import { css, layoutCss } from './style.js';
 
 export interface PdfOptions {
   format: 'A4' | 'Letter';
@@ -23,6 +23,8 @@ export interface HtmlOptions {
   partRules?: boolean;
   /** A sidebar's contact block takes the sidebar's text colour, a little smaller. */
   sidebarContact?: boolean;
+  /** dev-6: style rules of the layouts it adds (contact column, photo box, name styles, two columns, forms, levels). */
+  layoutRules?: boolean;
 }
 
 export interface Rendered {
@@ -33,14 +35,36 @@ export interface Rendered {
 const DEFAULT_MARGIN = { top: '15mm', right: '16mm', bottom: '15mm', left: '16mm' };
 
 function page(title: string, d: HtmlDesign, o: HtmlOptions, body: string, extraCss = ''): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>${css(d, o.partRules)}${extraCss}</style></head><body>${body}</body></html>`;
+  const layout = o.layoutRules ? layoutCss(d) : '';
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>${css(d, o.partRules)}${layout}${extraCss}</style></head><body>${body}</body></html>`;
 }
 
+/** The printed name: `printedName` (dev-6) with "\n" as a line break, else `name`. */
+function nameHtml(r: Resume, d: HtmlDesign): string {
+  const text = r.printedName ? r.printedName.split('\n').map(esc).join('<br>') : esc(r.name);
+  return d.nameStyle ? `<h1 class="${d.nameStyle}">${text}</h1>` : `<h1>${text}</h1>`;
+}
+
+/** dev-6 header: a photo box before the name, and/or the contact block in a right-aligned column. */
+function layoutHeader(r: Resume, d: HtmlDesign, withContact: boolean): string {
+  const headline = r.headline ? `<div class="headline">${esc(r.headline)}</div>` : '';
+  let left = `${nameHtml(r, d)}${headline}`;
+  const contact = withContact ? contactHtml(r.contact, d, d.contactRight ? 'stacked' : undefined) : '';
+  if (!d.contactRight) left += contact;
+  if (d.photo) left = `<div class="phrow"><div class="photo"></div><div>${left}</div></div>`;
+  if (!d.contactRight) return `<header class="hd">${left}</header>`;
+  return `<header class="hd cright"><div>${left}</div>${contact}</header>`;
+}
+
+/** dev-6: the sections in two equal columns. */
+const columns = (d: HtmlDesign, html: string) => (d.bodyColumns ? `<div class="cols2">${html}</div>` : html);
+
 function header(r: Resume, d: HtmlDesign, withContact: boolean): string {
+  if (d.contactRight || d.photo) return layoutHeader(r, d, withContact);
   const cls = d.banner ? 'hd banner' : 'hd';
   const headline = r.headline ? `<div class="headline">${esc(r.headline)}</div>` : '';
   const contact = withContact ? contactHtml(r.contact, d) : '';
-  return `<header class="${cls}"><h1>${esc(r.name)}</h1>${headline}${contact}</header>`;
+  return `<header class="${cls}">${nameHtml(r, d)}${headline}${contact}</header>`;
 }
 
 function classic(r: Resume, d: HtmlDesign, o: HtmlOptions): string {
@@ -48,11 +72,19 @@ function classic(r: Resume, d: HtmlDesign, o: HtmlOptions): string {
     `${r.name} – CV`,
     d,
     o,
-    header(r, d, !d.contactOnlyInRunningHeader) + r.sections.map((s) => sectionHtml(s, d)).join(''),
+    header(r, d, !d.contactOnlyInRunningHeader) +
+      columns(d, r.sections.map((s) => sectionHtml(s, d)).join('')),
   );
 }
 
-function sidebar(r: Resume, d: HtmlDesign, o: HtmlOptions, margin: PdfOptions['margin']): string {
+/** `screen` (dev-6 scans): the one page as an A4 sheet, the sidebar's background inside it. */
+function sidebar(
+  r: Resume,
+  d: HtmlDesign,
+  o: HtmlOptions,
+  margin: PdfOptions['margin'],
+  screen = false,
+): string {
   const sb = d.sidebar ?? { side: 'left' };
   const width = sb.width ?? '62mm';
   const side = r.sections.filter((s) => s.side);
@@ -80,6 +112,18 @@ function sidebar(r: Resume, d: HtmlDesign, o: HtmlOptions, margin: PdfOptions['m
     sb.side === 'left'
       ? `<div class="layout">${aside}${body}</div>`
       : `<div class="layout">${body}${aside}</div>`;
+  if (screen) {
+    const sheet = `
+    body { background: #fff; } .sheet { width: 210mm; min-height: 297mm; position: relative; overflow: hidden; background: #fff; }
+    .sheet .sbbg { position: absolute; }`;
+    return page(
+      `${r.name} – CV`,
+      d,
+      o,
+      `<div class="sheet"><div class="sbbg"></div>${layout}</div>`,
+      extra + sheet,
+    );
+  }
   return page(`${r.name} – CV`, d, o, `<div class="sbbg"></div>${layout}`, extra);
 }
 
@@ -147,7 +191,7 @@ function sheets(r: Resume, d: HtmlDesign, o: HtmlOptions, margin: PdfOptions['ma
   const pad = `${margin.top} ${margin.right} ${margin.bottom} ${margin.left}`;
   const html = groups.map(
     (g, i) =>
-      `<div class="sheet" style="padding:${pad}">${i === 0 ? header(r, d, true) : ''}${g.map((s) => sectionHtml({ ...s, breakBefore: false }, d)).join('')}</div>`,
+      `<div class="sheet" style="padding:${pad}">${i === 0 ? header(r, d, true) : ''}${columns(d, g.map((s) => sectionHtml({ ...s, breakBefore: false }, d)).join(''))}</div>`,
   );
   const extra = `body { background: #fff; } .sheet { width: 210mm; min-height: 297mm; background: #fff; overflow: hidden; }`;
   return page(`${r.name} – CV`, d, o, html.join(''), extra);
@@ -159,6 +203,8 @@ export function renderHtml(r: Resume, mode: 'print' | 'screen' = 'print', o: Htm
   const format = d.theme.paper ?? 'A4';
   const margin = d.theme.margin ?? DEFAULT_MARGIN;
   if (mode === 'screen') {
+    if (d.template === 'sidebar' && o.layoutRules)
+      return { html: sidebar(r, d, o, margin, true), pdf: { format, margin } };
     if (d.template !== 'classic') throw new Error(`${r.id}: screen mode supports the classic template only`);
     return { html: sheets(r, d, o, margin), pdf: { format, margin } };
   }
