@@ -128,7 +128,8 @@ const lineage = /\s(?:a\/p|a\/l|s\/o|d\/o)\s/g;
 const legalForm = /\b(?:ltd|limited|inc|llc|llp|plc|gmbh|pte|pvt|corp|s\.a|b\.v|n\.v|sdn\s+bhd)\b/i;
 
 const notAName = /\b(?:curriculum|vitae|resume|résumé|cv|bio-?data|contact|profile|address|page)\b/i;
-const honorific = /^(?:dr|dra|mr|mrs|ms|miss|prof|eng|ing|engr|atty|sr|sra|srta)\.?\s+/i;
+/** Honorifics before a name, one or several ("Dr.", "dr. ir.", "Prof. Dr."). */
+const honorific = /^(?:(?:dr|dra|mr|mrs|ms|miss|prof|eng|ing|engr|ir|atty|sr|sra|srta)\.?\s+)+/i;
 
 /** A name as a label wants it: without an honorific before it or letters after it ("Dr. Jane Doe, RN"). */
 export function bareName(text: string): string {
@@ -157,6 +158,25 @@ export function looksLikeName(text: string): boolean {
   return capitalised >= 2 && words.every((word) => nameWord.test(word));
 }
 
+/**
+ * A name set letter by letter ("S O F I A L I N D Q V I S T"): the letters run together, split where the words of
+ * the e-mail address's local part end ("sofia.lindqvist.fysio"), keeping the letters as written; null when the text
+ * is not spaced out that way or the address does not say where its words end.
+ */
+function letterSpaced(text: string, emailWords: readonly string[]): string | null {
+  if (!/^(?:\p{L} ){3,}\p{L}$/u.test(text)) return null;
+  const letters = text.replaceAll(' ', '');
+  const words: string[] = [];
+  let at = 0;
+  for (const word of emailWords) {
+    if (at === letters.length) break;
+    if (letters.slice(at, at + word.length).toLowerCase() !== word.toLowerCase()) return null;
+    words.push(letters.slice(at, at + word.length));
+    at += word.length;
+  }
+  return at === letters.length && words.length >= 2 ? words.join(' ') : null;
+}
+
 /** A line's parts: what a designer separates with bars, bullets, tabs or wide gaps. */
 export const partsOf = (line: ResumeLine) =>
   line.text
@@ -171,30 +191,42 @@ export const partsOf = (line: ResumeLine) =>
 export function findName(document: ResumeDocument): Found<string> | null {
   const firstPage = document.lines.filter((line) => line.page === 1);
   const maxSize = Math.max(0, ...firstPage.map((line) => line.size));
+  const emailWords = (findEmail(document)?.value.split('@')[0] ?? '').split(/[._-]+/).filter(Boolean);
   let best: { found: Found<string>; score: number } | null = null;
   firstPage.forEach((line, index) => {
     const largest = maxSize > 0 && line.size >= maxSize - 0.5;
-    // The name is among the first lines, or set largest on the page (a sidebar may come first in reading order).
-    if (index >= 14 && !largest) return;
+    // The name is among the first lines, set largest on the page, or first in a column of its own (a sidebar may
+    // come first in reading order).
+    const columnStart = index > 0 && firstPage[index - 1]?.column !== line.column;
+    if (index >= 14 && !largest && !columnStart) return;
+    const next = firstPage[index + 1];
     for (const part of partsOf(line)) {
       // A heading word run into the name by a scan ("CONTACT Jane Doe") is not part of it.
       const unlabelled = part
         .replace(/^(?:name|full name)\s*:\s*/i, '')
         .replace(/^(\S+)\s+(?=\S+\s+\S)/, (word, first: string) => (headingKind(first) ? '' : word));
-      const text = bareName(unlabelled);
+      // A name set on two lines ("Élodie" over "MARCHAND"), at the top of the page: one word on each.
+      const below = next && index < 3 && /^\S+$/.test(part) ? partsOf(next) : [];
+      const twoLines = below.length === 1 && /^\S+$/.test(below[0] ?? '') ? `${part} ${below[0]}` : null;
+      const written = twoLines ?? letterSpaced(unlabelled, emailWords) ?? unlabelled;
+      const text = bareName(written);
       if (!looksLikeName(text) || looksLikeTitle(text) || looksLikeLocation(text) || resolveSkill(text))
         continue;
-      const score = (largest ? 3 : 0) + (line.bold ? 1 : 0) + (index === 0 ? 2 : 0) - index * 0.15;
+      const score =
+        (largest ? 3 : 0) + (line.bold ? 1 : 0) + (index === 0 || columnStart ? 2 : 0) - index * 0.15;
       if (best && best.score >= score) continue;
-      const start = line.start + line.text.indexOf(text);
+      const at = line.text.indexOf(text);
+      // A name read from two lines or letter by letter spans what was written.
+      const start = line.start + (at >= 0 ? at : line.text.indexOf(part));
+      const end =
+        twoLines && next
+          ? next.start + next.text.length
+          : at >= 0
+            ? start + text.length
+            : start + part.length;
       best = {
         score,
-        found: {
-          value: text,
-          confidence: largest || index === 0 ? 0.9 : 0.65,
-          start,
-          end: start + text.length,
-        },
+        found: { value: text, confidence: largest || index === 0 ? 0.9 : 0.65, start, end },
       };
     }
   });

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AlignmentType, Document, Footer, Header, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
-import { readTextResume } from './resume-document.ts';
+import { readTextResume, toDocument } from './resume-document.ts';
 import { resumeFileKind } from './resume-file-kind.ts';
 import { columnLines, findGutter } from './resume-layout.ts';
 import { parseResumeDocument, parseResumeFile } from './resume-parser.ts';
@@ -167,6 +167,47 @@ describe('résumé parser', () => {
       'Priya Natarajan',
     );
     expect(parseText('Ventilator Management\nAnjali Thomas\nSKILLS').name?.value).toBe('Anjali Thomas');
+  });
+
+  it('name: several honorifics before it, lower case or not, are left out', () => {
+    expect(
+      parseText('dr. ir. Pieter Van Damme\nGSM 0475 12 34 56 · Adres Gent\nQuality Manager').name?.value,
+    ).toBe('Pieter Van Damme');
+    expect(parseText('Prof. Dr. Anna Keller\nZürich').name?.value).toBe('Anna Keller');
+  });
+
+  it('name: a name set on two lines at the top of the page, one word on each, is one name', () => {
+    const parsed = parseText('Élodie\nMARCHAND\nChef de cuisine\nelodie.marchand@example.fr');
+    expect(parsed.name?.value).toBe('Élodie MARCHAND');
+    // Its span covers both lines.
+    expect(parsed.name && parsed.text?.slice(parsed.name.start, parsed.name.end)).toBe('Élodie\nMARCHAND');
+  });
+
+  it('name: a name set letter by letter is split where the words of the e-mail address end', () => {
+    const spaced =
+      'S O F I A L I N D Q V I S T\nPhysiotherapist\nPROFILE\nEleven years in sports rehabilitation.';
+    expect(parseText(`${spaced}\nsofia.lindqvist.fysio@example.se`).name?.value).toBe('SOFIA LINDQVIST');
+    // Without an address that says where the words end, no name is made up.
+    expect(parseText(`${spaced}\nclinic@example.se`).name).toBeNull();
+  });
+
+  it('name: the first line of a column of its own may be the name when a sidebar comes first', () => {
+    const sidebar = ['CONTACT', 'Tel 9123 4567', 'Email winnie.chan@example.hk', 'SOFTWARE'];
+    const tools = Array.from({ length: 14 }, (_, i) => `Tool number ${i + 1}`);
+    const main = ['Winnie Chan Wing-yee', 'Senior Interior Designer', 'EXPERIENCE'];
+    const line = (text: string, column: number) => ({
+      text,
+      page: 1,
+      size: 0,
+      bold: false,
+      heading: false,
+      column,
+    });
+    const document = toDocument('ocr', 1, [
+      ...[...sidebar, ...tools].map((text) => line(text, 0)),
+      ...main.map((text) => line(text, 1)),
+    ]);
+    expect(parseResumeDocument(document, options).name?.value).toBe('Winnie Chan Wing-yee');
   });
 
   it('name: particles of lineage count as part of a name, and a company is never the name', () => {
@@ -511,6 +552,27 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('sections: where table rows start with their heading cell, a heading run into its cell’s first line is one too', () => {
+    const parsed = parseText(
+      [
+        'Jürgen Häußler',
+        'Berufserfahrung Ostalb Präzisionstechnik GmbH — Aalen',
+        'Schichtführer Instandhaltung\tseit 04/2021',
+        'Ausbildung\t2019',
+        'Techniker Elektrotechnik, Technische Akademie',
+        'Kenntnisse\tSiemens S7, TIA Portal, EPLAN',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Schichtführer Instandhaltung', 'Ostalb Präzisionstechnik GmbH'],
+    ]);
+    expect(parsed.skills.map((s) => s.value)).toContain('TIA Portal');
+    // Without such rows, a line starting with a heading's word is not a heading.
+    expect(parseText('Jane Doe\nExperience Design Lead\nSKILLS\nFigma').headline?.value).toBe(
+      'Experience Design Lead',
+    );
+  });
+
   it('sections: unusual work-history headings in general use, and "Academic" only qualifying another kind', () => {
     expect(headingKind("Where I've Worked")).toBe('experience');
     expect(headingKind('Places I have worked')).toBe('experience');
@@ -810,6 +872,25 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a German compound ending in a role noun makes a title', () => {
+    const parsed = parseText(
+      [
+        'Jürgen Häußler',
+        'BERUFSERFAHRUNG',
+        'Ostalb Präzisionstechnik GmbH — Aalen',
+        'Schichtführer Instandhaltung\tseit 04/2021',
+        'Führung von 6 Elektronikern in der Wechselschicht',
+        'Störungsbehebung an CNC-Bearbeitungszentren',
+        'Elektroniker Instandhaltung\t09/2016 – 03/2021',
+      ].join('\n'),
+    );
+    // The role nouns tell the titles from the description lines above the second one.
+    expect(parsed.experience.map(({ title }) => title)).toEqual([
+      'Schichtführer Instandhaltung',
+      'Elektroniker Instandhaltung',
+    ]);
+  });
+
   it('work history entries: role nouns of other languages make a title; a name ending in a legal form is an employer', () => {
     expect(headingKind('Datos de contacto')).toBe('other');
     const parsed = parseText(
@@ -866,6 +947,35 @@ describe('résumé parser', () => {
       ['Sales Development Representative', 'Corvid Analytics, Inc.'],
       ['Weekend Crew', 'Northside Outfitters'],
     ]);
+  });
+
+  it('skills: a table’s first row naming its columns, a group’s label inside a line and a level after a dash are not skills', () => {
+    const skills = (lines: string[]) =>
+      parseText(['Jane Doe', 'SKILLS', ...lines, 'EDUCATION', 'BSc Physiotherapy'].join('\n')).skills.map(
+        (s) => s.value,
+      );
+    expect(
+      skills([
+        'Clinical\tAssessment\tSystems',
+        'Manual therapy\tIsokinetic testing\tTakeCare',
+        'Exercise prescription\tGait analysis\tPhysitrack',
+      ]),
+    ).toEqual([
+      'Manual therapy',
+      'Isokinetic testing',
+      'TakeCare',
+      'Exercise prescription',
+      'Gait analysis',
+      'Physitrack',
+    ]);
+    // HPLC is known by its field's name.
+    expect(skills(['Techniques: HPLC, Karl Fischer titration; Software: Empower 3, MassLynx'])).toEqual([
+      'Analytical chemistry',
+      'Karl Fischer titration',
+      'Empower 3',
+      'MassLynx',
+    ]);
+    expect(skills(['Laminated doughs – expert', 'Sugar work'])).toEqual(['Laminated doughs', 'Sugar work']);
   });
 
   it('skills: canonical names where the taxonomy knows them; spoken languages, places and soft skills are not skills', () => {

@@ -132,7 +132,7 @@ const found = (value: string, line: ResumeLine, confidence: number, text = value
 };
 
 const proficiency =
-  /\s*(?:[([].*?[)\]]|[-–—:]\s*(?:native|fluent|advanced|intermediate|basic|beginner|proficient|professional|conversational|mother tongue|working|elementary|limited|full|bilingual|[abc][12])\b.*|\b(?:native|fluent|advanced|intermediate|basic|beginner|proficient|conversational|bilingual|mother tongue)\b.*|\b[abc][12]\b.*|\s\d+\+?\s*(?:years?|yrs?).*)$/i;
+  /\s*(?:[([].*?[)\]]|[-–—:]\s*(?:native|fluent|advanced|intermediate|basic|beginner|proficient|professional|conversational|mother tongue|working|elementary|limited|full|bilingual|expert|[abc][12])\b.*|\b(?:native|fluent|advanced|intermediate|basic|beginner|proficient|conversational|bilingual|mother tongue)\b.*|\b[abc][12]\b.*|\s\d+\+?\s*(?:years?|yrs?).*)$/i;
 
 /**
  * Items of a list written across lines, commas, bars, bullets or slashes. A comma-separated list that wraps onto
@@ -156,8 +156,21 @@ function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLi
       previous.text = `${previous.text} ${line.text}`;
     else joined.push({ text: line.text, line });
   }
+  // A table of skills whose first row names its columns ("Clinical<tab>Assessment<tab>Systems" over rows of as
+  // many cells): that row holds group names, not skills.
+  const cells = (text: string) => text.split('\t').map((cell) => cell.trim());
+  const [head, ...rows] = joined;
+  const headerRow =
+    head !== undefined &&
+    rows.length >= 2 &&
+    cells(head.text).length >= 2 &&
+    cells(head.text).every(
+      (cell) => cell.split(/\s+/).length <= 2 && !listSeparator.test(cell) && !resolveSkill(cell),
+    ) &&
+    rows.filter((row) => cells(row.text).length >= 2).length >= 2;
   const items: { text: string; line: ResumeLine }[] = [];
   for (const [at, { text: whole, line }] of joined.entries()) {
+    if (at === 0 && headerRow) continue;
     // A short line of its own between lists ("Clinical" over "Four-handed dentistry, Dental radiography", then
     // "Software" over the next list) names the group, not a skill; in a list of one skill a line it is a skill.
     const next = joined[at + 1]?.text ?? '';
@@ -178,6 +191,8 @@ function listItems(lines: readonly ResumeLine[]): { text: string; line: ResumeLi
     if (cell?.[1] && !resolveSkill(cell[1].trim())) body = body.slice(cell[0].length);
     for (const piece of outsideBrackets(body, /\t|,|;|\||•|·|▪|●|\s\/\s|\s[-–]\s(?=\p{Lu})/u)) {
       const text = piece
+        // A group's label inside the line ("…; Software: Empower 3") names the group, not the skill.
+        .replace(/^\s*[^:]{2,30}:\s+(?=\S)/, '')
         .replace(/^[\s\-–*◦○►✓]+/, '')
         .replace(/[\s.]+$/, '')
         .trim();

@@ -303,6 +303,24 @@ function findHeadings(lines: readonly ResumeLine[], bodySize: number): Heading[]
     const inlineKind = colon?.[1] ? headingKind(colon[1]) : null;
     if (colon?.[2] && inlineKind) headings.push({ index, kind: inlineKind, inline: colon[2] });
   });
+  // A table whose first cell holds the heading ("Kenntnisse<tab>…") may set a long heading so close to its cell's
+  // content that no gap is read ("Berufserfahrung Ostalb GmbH — Aalen"): where two or more rows are headed that
+  // way, a line starting with a heading's words and then a capital or a digit is one too.
+  const tabbed = headings.filter((h) => h.inline !== null && lines[h.index]?.text.includes('\t')).length;
+  if (tabbed >= 2) {
+    lines.forEach((line, index) => {
+      if (headings.some((h) => h.index === index)) return;
+      const words = line.text.split(' ');
+      for (let count = 1; count <= 3 && count < words.length; count += 1) {
+        const kind = headingKind(words.slice(0, count).join(' '));
+        const rest = words.slice(count).join(' ');
+        if (kind && /^[\p{Lu}\d]/u.test(rest)) {
+          headings.push({ index, kind, inline: rest });
+          return;
+        }
+      }
+    });
+  }
   // Lines styled like the recognised headings, in other words: headings whose kind their content decides.
   lines.forEach((line, index) => {
     if (headings.some((h) => h.index === index) || !standsOut(line, bodySize)) return;

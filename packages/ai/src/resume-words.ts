@@ -107,11 +107,18 @@ const words = (text: string) =>
     .map((word) => word.replace(/^[.,]+|[.,]+$/g, ''))
     .filter(Boolean);
 
+/**
+ * German joins a role's field to its role noun in one word ("Schichtführer", "Servicetechniker", "Projektleiterin"):
+ * a word ending in one of these role nouns, with at least three letters before it, is a role noun too.
+ */
+const germanRoleEnding =
+  /^\p{L}*(?:führer|leiter|techniker|elektroniker|mechaniker|mechatroniker|ingenieur|entwickler|berater|monteur|meister|kaufmann|kauffrau|assistent|referent|planer|verkäufer|einkäufer|pfleger|mitarbeiter)(?:in)?$/u;
+
 /** How much a piece of text reads as a job title (0 = not at all). */
 export function titleScore(text: string): number {
   const list = words(text);
   if (list.length === 0 || list.length > 9) return 0;
-  const heads = list.filter((word) => roleHeads.has(word)).length;
+  const heads = list.filter((word) => roleHeads.has(word) || germanRoleEnding.test(word)).length;
   const qualifiers = list.filter((word) => titleNouns.has(word)).length;
   return heads * 2 + qualifiers * 0.5 - (list.length > 6 ? 1 : 0);
 }
