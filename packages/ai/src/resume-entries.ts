@@ -47,9 +47,17 @@ const endsInLegalForm = (text: string) => {
   );
 };
 
+/**
+ * A line that goes on with a sentence from the line above: it starts with a word in lower case ("by 40%", "em dois
+ * anos"). Titles and employers start with a capital, except names after a particle ("van Oord", "de Bijenkorf").
+ */
+const continuesSentence = (text: string) =>
+  /^\p{Ll}{2,}\s/u.test(text) && !/^(?:de|van|von|der|den|het|la|le|el|al|da|di|du|dos|das|del)\s/.test(text);
+
 /** A line that reads as a sentence of description rather than an entry's heading. */
 const isDescription = (line: ResumeLine) =>
   bullet.test(line.text) ||
+  continuesSentence(line.text) ||
   line.text.length > 90 ||
   (/[.;]$/.test(line.text.trim()) && !endsInLegalForm(line.text) && !endsInInitials(line.text)) ||
   line.text.split(/\s+/).length > 12;
@@ -190,7 +198,7 @@ const isLegalForm = (text: string) =>
 
 /** A legal form that ends a company's name ("Ltd", "Inc.", "GmbH", "(Pvt.)", "B.V."). */
 const legalFormEnd =
-  /^\(?(?:ltd|limited|inc|llc|llp|plc|gmbh|pvt|pty|pte|corp|b\.?v|n\.?v|s\.?a|s\.?r\.?l|s\.?l|spa|ltda|lda|sas|sarl|oy|ab|kft|bhd)\.?\)?$/i;
+  /^\(?(?:ltd|limited|inc|llc|llp|plc|gmbh|pvt|pty|pte|corp|b\.?v|n\.?v|s\.?a|a\.s|s\.?r\.?l|s\.?l|spa|ltda|lda|sas|sarl|oy|ab|kft|bhd)\.?\)?$/i;
 
 /**
  * A place written after a legal form with no mark between ("Glenmore Homes Ltd Inverness", as OCR reads a gap): the
@@ -225,7 +233,7 @@ function withoutPlace(whole: string): string {
   const kept = [head];
   for (const piece of comma.slice(1)) {
     if (
-      /^(?:ltd|inc|llc|llp|plc|gmbh|s\.?a|co|corp|pty|pte)\b\.?/i.test(piece) ||
+      /^(?:ltd|inc|llc|llp|plc|gmbh|s\.?a|a\.s|co|corp|pty|pte)\b\.?/i.test(piece) ||
       isLegalForm(piece) ||
       (/^\p{Lu}/u.test(piece) && (/&/.test(piece) || companyScore(piece) >= 2) && !isPlace(piece))
     )
@@ -266,11 +274,17 @@ function joinDashed(parts: readonly Part[]): Part[] {
   for (const part of parts) {
     const previous = out.at(-1);
     // A lone place after an employer's dash is where it is ("Atelier Nord SAS – Lyon"), not part of its name.
+    // So is a town of two or three words after a name that ends in its legal form ("… S.A. – Buenos Aires").
+    const afterLegalForm =
+      previous !== undefined &&
+      isCompleteName(previous.text) &&
+      /^(?:\p{Lu}[\p{L}'’.-]*\s?){1,3}$/u.test(part.text) &&
+      companyScore(part.text) <= 0 &&
+      titleScore(part.text) <= 0;
     const placeAfterEmployer =
       previous !== undefined &&
       companyScore(previous.text) > 0 &&
-      !/\s/.test(part.text) &&
-      isPlace(part.text);
+      ((!/\s/.test(part.text) && isPlace(part.text)) || afterLegalForm);
     // An employer elsewhere in the entry that reads at least as much as one ("Te Awa Regional Hospital" beside
     // "Registered Nurse, Emergency Department") leaves the part to qualify the title.
     const strongerEmployer = parts.some(
@@ -664,7 +678,8 @@ function qualifiedRole(parts: readonly Part[], placeElsewhere: boolean): string 
   const [first, second] = own;
   if (own.length !== 2 || !first || !second || second.joiner !== ', ') return null;
   const lone = isPlacePart(second.text) && !looksLikeLocation(second.text);
-  if (companyScore(second.text) > 0 || looksLikeLocation(second.text) || (lone && !placeElsewhere))
+  // An acronym or an ampersand alone ("ICU", "Drilling & Wells") names no organisation; an organisation word does.
+  if (companyScore(second.text) >= 2 || looksLikeLocation(second.text) || (lone && !placeElsewhere))
     return null;
   return `${first.text}${second.joiner}${second.text}`;
 }

@@ -707,6 +707,47 @@ describe('résumé parser', () => {
     ).toBe('Operations Manager');
   });
 
+  it('work history entries: a line going on with the sentence above, an acronym after a title’s comma and a town after a legal form’s dash are not employers', () => {
+    const entries = (lines: string[]) =>
+      parseText(['Ines Okafor', 'EXPERIENCE', ...lines].join('\n')).experience.map(({ title, company }) => [
+        title,
+        company,
+      ]);
+    expect(
+      entries([
+        'Lakeshore Multispeciality Hospital — Kochi',
+        'Consultant Anaesthesiologist\tAug 2019 – Present',
+        'Set up the acute pain service; opioid use after knee replacement down',
+        'by 40%',
+        'Associate Consultant\tJul 2016 – Jul 2019',
+        'Korle Bu Teaching Hospital — Accra',
+        'Senior Nursing Officer, Intensive Care Unit\tJan 2021 – Present',
+        'Nursing Officer, ICU\tJun 2018 – Dec 2020',
+      ]),
+    ).toEqual([
+      ['Consultant Anaesthesiologist', 'Lakeshore Multispeciality Hospital'],
+      ['Associate Consultant', 'Lakeshore Multispeciality Hospital'],
+      ['Senior Nursing Officer, Intensive Care Unit', 'Korle Bu Teaching Hospital'],
+      ['Nursing Officer, ICU', 'Korle Bu Teaching Hospital'],
+    ]);
+    expect(
+      entries([
+        'Grupo Andino Congresos S.A. — Buenos Aires',
+        'Senior Events Coordinator\tJul 2021 – Present',
+        'Runs 25 corporate events a year; budgets up to USD 400,000',
+        'CNC Programmer @ Tajmac-ZPS, a.s.\tSep 2012 – May 2016',
+        'Zlín',
+      ]),
+    ).toEqual([
+      ['Senior Events Coordinator', 'Grupo Andino Congresos S.A.'],
+      ['CNC Programmer', 'Tajmac-ZPS, a.s.'],
+    ]);
+    // A name after a particle is still an employer.
+    expect(entries(['Dredging Engineer\tMar 2019 – Present', 'van Oord Marine Contractors BV'])).toEqual([
+      ['Dredging Engineer', 'van Oord Marine Contractors BV'],
+    ]);
+  });
+
   it('work history entries: a town and its region on the line below are never the employer, even when the region code reads as a legal form', () => {
     const parsed = parseText(
       [

@@ -89,7 +89,7 @@ const companyMarkers = new Set(
   airport port shipping freight express transport couriers mart pharmacy banco banque grupo groupe gruppo hôpital
   hopital clínica clinica clinique universidad université universidade società sociedad compañía compagnie empresa
   sp. z o.o. sro s.r.o. oü kft zrt ltda. s.a.c. sac eirl cia cía self-employed independent lda lda. s.l. n.a. pllc spa
-  s.c. asociados associados associés asociadas`
+  s.c. asociados associados associés asociadas a.s. spol.`
     .split(/\s+/)
     // A word is compared without its trailing dot ("N.A." is read as "n.a").
     .flatMap((word) => [word, word.replace(/\.+$/, '')]),
