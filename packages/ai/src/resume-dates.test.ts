@@ -55,6 +55,18 @@ describe('résumé dates', () => {
     expect(range('2018 – 16')).toEqual([]);
   });
 
+  it('reads a month joined to its year by a hyphen, months with two-digit years as a range, and any dash between', () => {
+    expect(range('Jan-2019 to Mar-2021')).toEqual(['2019-01..2021-03']);
+    expect(range('03/19 - 05/21')).toEqual(['2019-03..2021-05']);
+    expect(range('11/18 – Present')).toEqual(['2018-11..present']);
+    // A minus sign or a figure dash, as some PDFs write the dash.
+    expect(range('Apr 2015 − Jun 2017')).toEqual(['2015-04..2017-06']);
+    expect(range('2015 ‒ 2017')).toEqual(['2015..2017']);
+    // A month and a two-digit year alone, or backwards, is no range.
+    expect(range('Rated 4/10 in 03/19')).toEqual([]);
+    expect(range('05/21 - 03/19')).toEqual([]);
+  });
+
   it('reads "to" and "present" as more European languages write them', () => {
     expect(range('05/2016 a 11/2018')).toEqual(['2016-05..2018-11']);
     expect(range('sept. 2014 à août 2016')).toEqual(['2014-09..2016-08']);

@@ -46,13 +46,15 @@ const year = '(?:19[5-9]\\d|20[0-4]\\d)';
 const fullDate = `(?:\\d{1,2})[-/.](?:\\d{1,2})[-/.]${year}`;
 /** A month with its year cut to two digits after an apostrophe: "Apr'22", "Jun ’19". */
 const shortYearMonth = `${monthName}\\s?['’‘]\\d{2}`;
+/** A month and a year of two digits, "03/19": read only as a range's dates ("03/19 – 05/21"), never alone. */
+const monthYearShort = '(?:0?[1-9]|1[0-2])/\\d{2}';
 /** A quarter of a year: "Q1 2019", "Q3-2016". */
 const quarter = `q[1-4][\\s/-]?${year}`;
 /**
  * One date: "Mar 2019", "March, 2019", "03/2019", "3.2019", "2019-03", "2019/03", "15-07-2014", "Apr'22",
  * "Q1 2019", "2019"; "'19" alone is not read.
  */
-const date = `(?:${fullDate}|${shortYearMonth}|${quarter}|${monthName},?\\s*${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;
+const date = `(?:${fullDate}|${shortYearMonth}|${quarter}|${monthName}(?:,?\\s*|-)${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;
 /**
  * "Present" in English and the languages résumés here are often written in (Spanish, Portuguese, French, German,
  * Italian, Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Vietnamese).
@@ -60,14 +62,14 @@ const date = `(?:${fullDate}|${shortYearMonth}|${quarter}|${monthName},?\\s*${ye
 const present =
   "(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing|actualidad|actual|presente|la\\s+fecha|hoy|heute|jetzt|aktuell|laufend|bis\\s+heute|atual|atualmente|o\\s+momento|oggi|attuale|in\\s+corso|aujourd['’]hui|ce\\s+jour|en\\s+cours|actuel(?:lement)?|heden|nu|huidig|obecnie|idag|i\\s+dag|pågående|nå|nåværende|nuværende|dags\\s+dato|nykyään|nyt|hiện\\s+tại)";
 /** Between a range's dates: a dash, or "to" in English and the languages above ("a", "al", "à", "au", "bis", "tot"). */
-const separator = '\\s*(?:[-–—~]+|to|until|till|through|thru|bis|hasta|a|al|à|au|até|tot|do)\\s*';
+const separator = '\\s*(?:[-–—‒―−~]+|to|until|till|through|thru|bis|hasta|a|al|à|au|até|tot|do)\\s*';
 const rangePattern = new RegExp(
-  `(?<![\\p{L}\\d])(?:(?:since|from|seit|desde|depuis|dal|sinds|od)\\s+(${date})(?![\\p{L}\\d])(?!${separator}(?:${date}|${present}))|(${date})${separator}(${date}|${present})(?![\\p{L}\\d])|(${monthName})${separator}(${monthName}),?\\s*(${year})(?![\\p{L}\\d])|(${year})(\\s*[-–—]\\s*)(\\d{2})(?![\\p{L}\\d]))`,
+  `(?<![\\p{L}\\d])(?:(?:since|from|seit|desde|depuis|dal|sinds|od)\\s+(${date})(?![\\p{L}\\d])(?!${separator}(?:${date}|${present}))|(${date})${separator}(${date}|${present})(?![\\p{L}\\d])|(${monthName})${separator}(${monthName}),?\\s*(${year})(?![\\p{L}\\d])|(${year})(\\s*[-–—‒―−]\\s*)(\\d{2})(?![\\p{L}\\d])|(${monthYearShort})${separator}(${monthYearShort}|${present})(?![\\p{L}\\d]))`,
   'giu',
 );
 const presentPattern = new RegExp(`^${present}$`, 'i');
 
-const monthYearPattern = new RegExp(`^(${monthName}),? ?(${year})$`, 'i');
+const monthYearPattern = new RegExp(`^(${monthName})(?:,? ?|-)(${year})$`, 'i');
 const shortYearMonthPattern = new RegExp(`^(${monthName}) ?['’‘](\\d{2})$`, 'i');
 const quarterPattern = new RegExp(`^q([1-4])[ /-]?(${year})$`, 'i');
 const fullDatePattern = new RegExp(`^(\\d{1,2})[-/.](\\d{1,2})[-/.](${year})$`);
@@ -114,8 +116,14 @@ export function parseDate(text: string, asEnd = false): ResumeDate | null {
   return m?.[1] ?? null;
 }
 
+/** "03/19" as `2019-03`. */
+function shortNumeric(text: string): ResumeDate | null {
+  const [month = '', twoDigits = ''] = text.trim().split('/');
+  return month && twoDigits.length === 2 ? withMonth(fullYear(twoDigits), Number(month)) : null;
+}
+
 /** What every range holds somewhere: a four-digit year, or a year cut to two digits after an apostrophe. */
-const mayHoldRange = /(?:19|20)\d{2}|['’‘]\d{2}/;
+const mayHoldRange = /(?:19|20)\d{2}|['’‘]\d{2}|\d\/\d{2}\s*[-–—‒―−~]/;
 
 /** Every date range in a line of text, in order. */
 export function findDateRanges(text: string): DateRange[] {
@@ -123,7 +131,28 @@ export function findDateRanges(text: string): DateRange[] {
   // Most lines hold no year: the long pattern is not tried on them.
   if (!mayHoldRange.test(text)) return ranges;
   for (const match of text.matchAll(rangePattern)) {
-    const [whole, since, from, to, fromMonth, toMonth, inYear, fromYear, dash, toShortYear] = match;
+    const [
+      whole,
+      since,
+      from,
+      to,
+      fromMonth,
+      toMonth,
+      inYear,
+      fromYear,
+      dash,
+      toShortYear,
+      fromShort,
+      toShort,
+    ] = match;
+    // "03/19 – 05/21": months with years of two digits.
+    if (fromShort && toShort) {
+      const start = shortNumeric(fromShort);
+      const end = presentPattern.test(toShort.trim()) ? 'present' : shortNumeric(toShort);
+      if (start && end && (end === 'present' || end >= start))
+        ranges.push({ start, end, index: match.index, length: whole.length });
+      continue;
+    }
     // "Jun – Aug 2025": both months in the year written once.
     if (fromMonth && toMonth && inYear) {
       const start = parseDate(`${fromMonth} ${inYear}`);
