@@ -581,6 +581,20 @@ describe('résumé parser', () => {
     expect(headingKind('Academic')).toBe('education');
     expect(headingKind('Arbetslivserfarenhet')).toBe('experience');
     expect(headingKind('Doświadczenie zawodowe')).toBe('experience');
+    expect(headingKind('Professional Background')).toBe('experience');
+    expect(headingKind('Academic Background')).toBe('education');
+    expect(headingKind('Positions Held')).toBe('experience');
+    expect(headingKind('Industrial Placement')).toBe('experience');
+    expect(headingKind('Praxiserfahrung')).toBe('experience');
+    expect(headingKind('Historial laboral')).toBe('experience');
+    expect(headingKind('Skill Set')).toBe('skills');
+    expect(headingKind('About Me')).toBe('summary');
+    // The other headings in the languages whose work history is read: Swedish, Polish, Finnish.
+    expect(headingKind('Utbildning')).toBe('education');
+    expect(headingKind('Umiejętności')).toBe('skills');
+    expect(headingKind('Kielitaito')).toBe('languages');
+    // "Professional" before a word that is no heading's is not a heading.
+    expect(headingKind('Professional Development')).toBeNull();
   });
 
   it('work history entries: roles under one employer keep it; prose and a place below the dates are not employers', () => {

@@ -39,6 +39,8 @@ const kindWords: Record<Exclude<SectionKind, 'header'>, readonly string[]> = {
     'internship',
     'appointments',
     'worked',
+    'placements',
+    'placement',
   ],
   education: [
     'education',
@@ -110,6 +112,8 @@ const modifiers = new Set(
     'professional work career relevant key core technical my and other additional selected personal of in main soft hard computer it digital software areas area spoken foreign highlights recent previous job related industry notable volunteer & summary of qualifications employment record experience methods methodologies techniques platforms systems',
     // "Where I've worked", "Places I have worked".
     'where i ve have',
+    // "Professional Background", "Positions Held", "Skill Set", "About Me", "Professional Journey".
+    'background held set me journey',
     // The same qualifiers in the other languages of `kindWordsElsewhere`, without accents.
     'profesional laboral academica academico tecnicas tecnicos y de del la profissional academicas e do da das professionnelle professionnel academique techniques et du des berufliche beruflicher akademische und technische professionale professionali tecniche di professionele en',
   ]
@@ -119,18 +123,18 @@ const modifiers = new Set(
 
 /**
  * The same headings in the languages résumés most often come in besides English (Spanish, Portuguese, French,
- * German, Italian, Dutch; the work history also in Swedish, Danish, Norwegian, Polish, Finnish), written without
+ * German, Italian, Dutch, Swedish, Danish, Norwegian, Polish, Finnish), written without
  * accents: a heading's words are compared without them, so "Formación" and an OCR's "Formacion" are one word.
  */
 const kindWordsElsewhere: Record<Exclude<SectionKind, 'header'>, string> = {
   experience:
-    'experiencia experiencias trayectoria experiencia experiencias historico expérience experiences parcours berufserfahrung erfahrung werdegang praktika esperienza esperienze werkervaring ervaring loopbaan arbetslivserfarenhet erfarenhet erhvervserfaring arbeidserfaring erfaring doswiadczenie zawodowe tyokokemus',
+    'experiencia experiencias trayectoria experiencia experiencias historico historial expérience experiences parcours berufserfahrung erfahrung praxiserfahrung berufspraxis werdegang praktika esperienza esperienze werkervaring ervaring loopbaan arbetslivserfarenhet erfarenhet erhvervserfaring arbeidserfaring erfaring doswiadczenie zawodowe tyokokemus',
   education:
-    'formacion educacion estudios formacao educacao escolaridade formation etudes diplomes ausbildung bildung studium bildungsweg istruzione formazione opleiding opleidingen',
+    'formacion educacion estudios formacao educacao escolaridade formation etudes diplomes ausbildung bildung studium bildungsweg istruzione formazione opleiding opleidingen utbildning uddannelse utdanning wyksztalcenie koulutus',
   skills:
-    'competencias habilidades conocimientos aptitudes competencias conhecimentos competences kenntnisse fahigkeiten kompetenzen competenze vaardigheden competenties',
+    'competencias habilidades conocimientos aptitudes competencias conhecimentos competences kenntnisse fahigkeiten kompetenzen competenze vaardigheden competenties kompetenser fardigheter kompetencer ferdigheter umiejetnosci taidot osaaminen',
   summary: 'perfil resumen objetivo resumo profil objectif zusammenfassung kurzprofil profilo profiel',
-  languages: 'idiomas linguas langues sprachen sprachkenntnisse lingue talen',
+  languages: 'idiomas linguas langues sprachen sprachkenntnisse lingue talen sprak sprog jezyki kielitaito',
   certifications:
     'certificaciones cursos certificacoes zertifikate zertifizierungen weiterbildung certificazioni certificaten',
   projects: 'proyectos projetos projets projekte progetti projecten',
@@ -218,7 +222,7 @@ export function headingKind(text: string): Exclude<SectionKind, 'header'> | null
   }
   if (kind) return kind;
   return qualifiers === 0 &&
-    words.some((word) => word === 'career' || word === 'work' || word === 'employment')
+    words.some((word) => ['career', 'work', 'employment', 'professional'].includes(word))
     ? 'experience'
     : null;
 }
