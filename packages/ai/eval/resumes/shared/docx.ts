@@ -86,6 +86,10 @@ const indented = (children: TextRun[]) => new Paragraph({ indent: { left: DATE_C
 /** Paragraph and bullets of a role. */
 function desc(r: Role, indent = false): Paragraph[] {
   const out: Paragraph[] = [];
+  // dev-7: fact lines (hours, salary, supervisor …), one paragraph each.
+  for (const f of r.facts ?? []) {
+    out.push(new Paragraph({ text: f, indent: indent ? { left: DATE_COL } : undefined }));
+  }
   if (r.text) {
     out.push(
       new Paragraph({

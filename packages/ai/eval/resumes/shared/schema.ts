@@ -40,6 +40,7 @@ const role: z.ZodType<Role> = z.strictObject({
   bullets: z.array(z.string()).optional(),
   text: z.string().optional(),
   kind: z.enum(['job', 'internship', 'volunteer']).optional(),
+  facts: z.array(z.string()).optional(),
 });
 
 const job: z.ZodType<Job> = z.strictObject({
@@ -47,6 +48,7 @@ const job: z.ZodType<Job> = z.strictObject({
   location: z.string().optional(),
   roles: z.array(role).min(1),
   note: z.string().optional(),
+  dates: z.string().optional(),
 });
 
 const eduEntry: z.ZodType<EduEntry> = z.strictObject({
@@ -78,28 +80,6 @@ const lang: z.ZodType<Lang> = z.strictObject({
   canonical: z.string().optional(),
 });
 
-const sectionBase = {
-  heading: z.string(),
-  side: z.boolean().optional(),
-  breakBefore: z.boolean().optional(),
-  inline: z.boolean().optional(),
-};
-
-const section: z.ZodType<Section> = z.discriminatedUnion('kind', [
-  z.strictObject({ ...sectionBase, kind: z.literal('summary'), text: z.string() }),
-  z.strictObject({
-    ...sectionBase,
-    kind: z.literal('experience'),
-    jobs: z.array(job),
-    labelled: z.boolean().optional(),
-  }),
-  z.strictObject({ ...sectionBase, kind: z.literal('education'), entries: z.array(eduEntry) }),
-  z.strictObject({ ...sectionBase, kind: z.literal('skills'), groups: z.array(skillGroup) }),
-  z.strictObject({ ...sectionBase, kind: z.literal('languages'), items: z.array(lang) }),
-  z.strictObject({ ...sectionBase, kind: z.literal('certs'), items: z.array(z.string()) }),
-  z.strictObject({ ...sectionBase, kind: z.literal('list'), items: z.array(z.string()) }),
-]);
-
 const entryStyle: z.ZodType<EntryStyle> = z.enum([
   'employer-first',
   'employer-first-stacked',
@@ -120,6 +100,32 @@ const entryStyle: z.ZodType<EntryStyle> = z.enum([
   'title-dash',
   'dates-last',
   'form-table',
+  'timeline',
+  'one-line',
+  'label-rows',
+]);
+
+const sectionBase = {
+  heading: z.string(),
+  side: z.boolean().optional(),
+  breakBefore: z.boolean().optional(),
+  inline: z.boolean().optional(),
+};
+
+const section: z.ZodType<Section> = z.discriminatedUnion('kind', [
+  z.strictObject({ ...sectionBase, kind: z.literal('summary'), text: z.string() }),
+  z.strictObject({
+    ...sectionBase,
+    kind: z.literal('experience'),
+    jobs: z.array(job),
+    labelled: z.boolean().optional(),
+    entry: entryStyle.optional(),
+  }),
+  z.strictObject({ ...sectionBase, kind: z.literal('education'), entries: z.array(eduEntry) }),
+  z.strictObject({ ...sectionBase, kind: z.literal('skills'), groups: z.array(skillGroup) }),
+  z.strictObject({ ...sectionBase, kind: z.literal('languages'), items: z.array(lang) }),
+  z.strictObject({ ...sectionBase, kind: z.literal('certs'), items: z.array(z.string()) }),
+  z.strictObject({ ...sectionBase, kind: z.literal('list'), items: z.array(z.string()) }),
 ]);
 
 const theme: z.ZodType<Theme> = z.strictObject({
@@ -167,6 +173,8 @@ const htmlDesign: z.ZodType<HtmlDesign> = z.strictObject({
   bodyColumns: z.boolean().optional(),
   splitEntries: z.boolean().optional(),
   formHeads: z.array(z.string()).optional(),
+  formColumns: z.array(z.enum(['dates', 'employer', 'title', 'duties'])).optional(),
+  rowLabels: z.array(z.string()).optional(),
 });
 
 const docxDesign: z.ZodType<DocxDesign> = z.strictObject({
@@ -180,7 +188,7 @@ const docxDesign: z.ZodType<DocxDesign> = z.strictObject({
 });
 
 const txtDesign: z.ZodType<TxtDesign> = z.strictObject({
-  variant: z.enum(['caps', 'underlined', 'columns', 'simple']),
+  variant: z.enum(['caps', 'underlined', 'columns', 'simple', 'table']),
 });
 
 const scanOptions: z.ZodType<ScanOptions> = z.strictObject({

@@ -47,24 +47,30 @@ function jobLines(job: Job, variant: Variant): string[] {
   const out: string[] = [];
   for (const r of job.roles) {
     const loc = r.location ?? job.location;
+    // dev-7: fact lines (hours, salary, supervisor …) under the heading, indented like a paragraph.
+    const facts = r.facts ?? [];
     if (variant === 'caps') {
-      out.push(r.dates, r.title, `${job.company}${loc ? `  —  ${loc}` : ''}`);
+      out.push(r.dates, r.title, `${job.company}${loc ? `  —  ${loc}` : ''}`, ...facts);
       if (r.text) out.push(r.text);
       for (const b of r.bullets ?? []) out.push(`   *  ${b}`);
       out.push('');
     } else if (variant === 'underlined') {
-      out.push(`${job.company} | ${r.title}${loc ? ` | ${loc}` : ''} | ${r.dates}`);
+      out.push(
+        `${job.company} | ${r.title}${loc ? ` | ${loc}` : ''} | ${r.dates}`,
+        ...facts.map((f) => `  ${f}`),
+      );
       if (r.text) out.push(...wrap(r.text, 78, '  '));
       for (const b of r.bullets ?? []) out.push(...wrap(b, 78, '    ', '  - '));
       out.push('');
     } else if (variant === 'simple') {
-      out.push(`${r.title} - ${job.company}${loc ? `, ${loc}` : ''}`, r.dates);
+      out.push(`${r.title} - ${job.company}${loc ? `, ${loc}` : ''}`, r.dates, ...facts);
       if (r.text) out.push(r.text);
       for (const b of r.bullets ?? []) out.push(`• ${b}`);
       out.push('');
     } else {
       out.push(`${pad(r.dates)}${r.title}`);
       out.push(`${' '.repeat(DATE_COL)}${job.company}${loc ? `, ${loc}` : ''}`);
+      out.push(...facts.map((f) => `${' '.repeat(DATE_COL)}${f}`));
       if (r.text) out.push(...wrap(r.text, 96, ' '.repeat(DATE_COL)));
       for (const b of r.bullets ?? [])
         out.push(...wrap(b, 96, ' '.repeat(DATE_COL + 2), `${' '.repeat(DATE_COL)}- `));
@@ -72,6 +78,33 @@ function jobLines(job: Job, variant: Variant): string[] {
     }
   }
   if (job.note) out.push(job.note, '');
+  return out;
+}
+
+/**
+ * dev-7 (`table` variant): the roles as a bordered ASCII table "Duration | Organisation | Designation", then
+ * each described role again under "Title, Company:" with its paragraph and bullets.
+ */
+function jobTable(jobs: Job[]): string[] {
+  const rows = jobs.flatMap((j) =>
+    j.roles.map((r) => {
+      const loc = r.location ?? j.location;
+      return [r.dates, `${j.company}${loc ? `, ${loc}` : ''}`, r.title];
+    }),
+  );
+  const all = [['Duration', 'Organisation', 'Designation'], ...rows];
+  const widths = [0, 1, 2].map((k) => Math.max(...all.map((row) => (row[k] ?? '').length)));
+  const rule = `+${widths.map((w) => '-'.repeat(w + 2)).join('+')}+`;
+  const line = (row: string[]) => `|${row.map((c, k) => ` ${c.padEnd(widths[k] ?? 0)} `).join('|')}|`;
+  const out = [rule, line(all[0] ?? []), rule, ...rows.map(line), rule];
+  for (const j of jobs) {
+    for (const r of j.roles) {
+      if (!r.text && !r.bullets && !r.facts) continue;
+      out.push('', `${r.title}, ${j.company}:`, ...(r.facts ?? []));
+      if (r.text) out.push(...wrap(r.text, 96, ''));
+      for (const b of r.bullets ?? []) out.push(...wrap(b, 96, '    ', '  - '));
+    }
+  }
   return out;
 }
 
@@ -96,6 +129,7 @@ function body(s: Section, variant: Variant): string[] {
     case 'summary':
       return variant === 'underlined' ? wrap(s.text, 78, '') : [s.text];
     case 'experience':
+      if (variant === 'table') return jobTable(s.jobs);
       return s.jobs.flatMap((j) => jobLines(j, variant));
     case 'education':
       return s.entries.flatMap((e) => eduLines(e, variant));

@@ -30,6 +30,11 @@ export interface Role {
   text?: string;
   /** Internships count as paid work; volunteer roles are entries but not paid work. */
   kind?: 'job' | 'internship' | 'volunteer';
+  /**
+   * dev-7 (opt-in): lines printed under the role's heading, before its description ("Hours per week: 40",
+   * "Salary: …", "Supervisor: …", "Activities and responsibilities: …"). Not labelled.
+   */
+  facts?: string[];
 }
 
 /** One employer block; several roles = one employer heading with each role and its own dates. */
@@ -39,6 +44,11 @@ export interface Job {
   roles: Role[];
   /** One line printed after the entry, e.g. a career break explained ("Career break 2019–2020: …"). Not an entry. */
   note?: string;
+  /**
+   * dev-7 (opt-in, HTML only): the employer's own range printed on its heading above several roles
+   * ("Jun 2014 – Present", "5 yrs 2 mos"). Not labelled: each role carries its own dates.
+   */
+  dates?: string;
 }
 
 export interface EduEntry {
@@ -89,7 +99,13 @@ interface SectionBase {
 
 export type Section =
   | (SectionBase & { kind: 'summary'; text: string })
-  | (SectionBase & { kind: 'experience'; jobs: Job[]; labelled?: boolean })
+  | (SectionBase & {
+      kind: 'experience';
+      jobs: Job[];
+      labelled?: boolean;
+      /** dev-7 (opt-in, HTML only): this section's entry style in place of the design's ("Earlier career" lists). */
+      entry?: EntryStyle;
+    })
   | (SectionBase & { kind: 'education'; entries: EduEntry[] })
   | (SectionBase & { kind: 'skills'; groups: SkillGroup[] })
   | (SectionBase & { kind: 'languages'; items: Lang[] })
@@ -117,7 +133,11 @@ export type EntryStyle =
   | 'title-at-sign'
   | 'title-dash'
   | 'dates-last'
-  | 'form-table';
+  | 'form-table'
+  // dev-7 (opt-in): see entries.ts
+  | 'timeline'
+  | 'one-line'
+  | 'label-rows';
 
 export interface Theme {
   font: string;
@@ -165,6 +185,10 @@ export interface HtmlDesign {
   splitEntries?: boolean;
   /** dev-6 (opt-in): the column headings of `form-table` entries (period, employer, position, duties). */
   formHeads?: string[];
+  /** dev-7 (opt-in): which columns a `form-table` has, in order (default: dates, employer, title, duties). */
+  formColumns?: ('dates' | 'employer' | 'title' | 'duties')[];
+  /** dev-7 (opt-in): the row labels of `label-rows` entries (dates, position, employer, duties). */
+  rowLabels?: string[];
 }
 
 export interface DocxDesign {
@@ -194,9 +218,11 @@ export interface TxtDesign {
   /**
    * caps: spaced-out ALL-CAPS headings, dates above the title; underlined: "=====" under headings,
    * "Company | Title | City | Dates"; columns: dates in a padded left column; simple: what people paste into a
-   * form: UPPERCASE headings, "Title - Company, City" then the dates, "•" bullets, contact one item a line.
+   * form: UPPERCASE headings, "Title - Company, City" then the dates, "•" bullets, contact one item a line;
+   * table (dev-7, opt-in): the experience as a bordered ASCII table "Duration | Organisation | Designation",
+   * the responsibilities of each role below it; the rest as in `columns`.
    */
-  variant: 'caps' | 'underlined' | 'columns' | 'simple';
+  variant: 'caps' | 'underlined' | 'columns' | 'simple' | 'table';
 }
 
 export interface ScanOptions {

@@ -13,9 +13,13 @@ function bullets(items: string[] | undefined): string {
   return `<ul class="bl">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`;
 }
 
-/** A role's description: its paragraph (if any), then its bullets. */
+/** dev-7: a role's fact lines (hours, salary, supervisor …), one a line. */
+const facts = (r: Role) =>
+  r.facts ? `<div class="facts">${r.facts.map((f) => `<div>${esc(f)}</div>`).join('')}</div>` : '';
+
+/** A role's description: its fact lines (dev-7), its paragraph (if any), then its bullets. */
 function desc(r: Role): string {
-  return `${r.text ? `<p class="rtext">${esc(r.text)}</p>` : ''}${bullets(r.bullets)}`;
+  return `${facts(r)}${r.text ? `<p class="rtext">${esc(r.text)}</p>` : ''}${bullets(r.bullets)}`;
 }
 
 const note = (job: Job) => (job.note ? `<div class="note">${esc(job.note)}</div>` : '');
@@ -71,9 +75,14 @@ function single(job: Job, r: Role, style: EntryStyle): string {
     case 'title-dash':
       return `<div class="row"><span>${t(r.title)} ${style === 'title-at-sign' ? '@' : '-'} <span class="co2">${esc(job.company)}</span></span><span class="r">${dt(r.dates)}</span></div>
         ${opt(loc, (l) => `<div class="meta">${esc(l)}</div>`)}`;
+    // dev-7: "Title, Company, City, dates" on one line (an "Earlier career" list).
+    case 'one-line':
+      return `<div class="oneline">${esc(r.title)}, ${esc(job.company)}${opt(loc, (l) => `, ${esc(l)}`)}, ${dt(r.dates)}</div>`;
     case 'margin-dates':
     case 'dates-last':
     case 'form-table':
+    case 'timeline':
+    case 'label-rows':
       throw new Error(`${style} is rendered by its own function`);
   }
 }
@@ -98,6 +107,16 @@ export function formTable(jobs: Job[], design: HtmlDesign): string {
   const rows = jobs.flatMap((j) =>
     j.roles.map((r) => {
       const loc = r.location ?? j.location;
+      // dev-7: `formColumns` chooses and orders the columns; the dates cell is then right-aligned.
+      if (design.formColumns) {
+        const cellOf = {
+          dates: `<td class="fdt">${dt(r.dates)}</td>`,
+          employer: `<td>${esc(j.company)}${opt(loc, (l) => `<br>${esc(l)}`)}</td>`,
+          title: `<td>${esc(r.title)}</td>`,
+          duties: `<td>${desc(r)}</td>`,
+        };
+        return `<tr>${design.formColumns.map((c) => cellOf[c]).join('')}</tr>`;
+      }
       return `<tr><td>${dt(r.dates)}</td><td>${esc(j.company)}${opt(loc, (l) => `<br>${esc(l)}`)}</td><td>${esc(r.title)}</td><td>${desc(r)}</td></tr>`;
     }),
   );
@@ -123,16 +142,58 @@ function marginJob(job: Job, design: HtmlDesign): string {
     );
   }
   const head = grid(
-    '',
+    job.dates ? dt(job.dates) : '',
     `<div>${co(job.company)}${opt(job.location, (l) => `<span class="loc">, ${esc(l)}</span>`)}</div>`,
   );
   return head + job.roles.map((r) => grid(dt(r.dates), `<div>${t(r.title)}</div>${desc(r)}`)).join('');
 }
 
+/** dev-7: dates left of a vertical line with a dot per entry; several roles under one employer heading. */
+function timelineJob(job: Job, design: HtmlDesign): string {
+  const w = design.dateWidth ? ` style="grid-template-columns:${design.dateWidth} 1fr"` : '';
+  const item = (left: string, right: string) =>
+    `<div class="tl"${w}><div class="tldt">${left}</div><div class="tlbody">${right}</div></div>`;
+  if (job.roles.length === 1) {
+    const r = firstRole(job);
+    const loc = r.location ?? job.location;
+    return item(
+      dt(r.dates),
+      `<div>${t(r.title)}</div><div class="sub">${esc(job.company)}${opt(loc, (l) => `, ${esc(l)}`)}</div>${desc(r)}`,
+    );
+  }
+  const head = item(
+    job.dates ? dt(job.dates) : '',
+    `<div>${co(job.company)}${opt(job.location, (l) => `<span class="loc">, ${esc(l)}</span>`)}</div>`,
+  );
+  return head + job.roles.map((r) => item(dt(r.dates), `<div>${t(r.title)}</div>${desc(r)}`)).join('');
+}
+
+/** dev-7: one small table per role, a label cell beside each value (the older Europass CV). */
+function labelRows(job: Job, design: HtmlDesign): string {
+  const [dLabel, tLabel, eLabel, aLabel] = design.rowLabels ?? [
+    'Dates',
+    'Occupation or position held',
+    'Name and address of employer',
+    'Main activities and responsibilities',
+  ];
+  const row = (label: string | undefined, value: string) =>
+    `<tr><td class="rlabel">${esc(label ?? '')}</td><td>${value}</td></tr>`;
+  return job.roles
+    .map((r) => {
+      const loc = r.location ?? job.location;
+      const duties = desc(r);
+      return `<table class="lrows">${row(dLabel, dt(r.dates))}${row(tLabel, t(r.title))}${row(eLabel, `${esc(job.company)}${opt(loc, (l) => `, ${esc(l)}`)}`)}${duties ? row(aLabel, duties) : ''}</table>`;
+    })
+    .join('');
+}
+
 /** One employer heading, then each role with its own dates. */
 function grouped(job: Job, style: EntryStyle): string {
-  const head =
-    style === 'employer-first' || style === 'title-dates-then-company'
+  // dev-7: an employer range (`Job.dates`) is printed at the right of the employer heading.
+  const jobDates = job.dates ? `<span class="r">${dt(job.dates)}</span>` : '';
+  const head = job.dates
+    ? `<div class="row"><span>${co(job.company)}${opt(job.location, (l) => `<span class="loc">, ${esc(l)}</span>`)}</span>${jobDates}</div>`
+    : style === 'employer-first' || style === 'title-dates-then-company'
       ? `<div class="row">${co(job.company)}${opt(job.location, (l) => `<span class="r loc">${esc(l)}</span>`)}</div>`
       : style === 'company-paren-city'
         ? `<div class="ghead">${co(job.company)}${opt(job.location, (l) => ` (${esc(l)})`)}</div>`
@@ -160,8 +221,10 @@ export function renderJob(job: Job, design: HtmlDesign): string {
   const style = design.entry;
   if (style === 'margin-dates') return `<div class="entry">${marginJob(job, design)}</div>${note(job)}`;
   if (style === 'dates-last') return `<div class="entry">${datesLast(job)}</div>${note(job)}`;
+  if (style === 'timeline') return `<div class="entry">${timelineJob(job, design)}</div>${note(job)}`;
+  if (style === 'label-rows') return `<div class="entry">${labelRows(job, design)}</div>${note(job)}`;
   // One line per role: a promotion is written as a second line with the same employer.
-  if (style === 'title-pipe' || style === 'pipe') {
+  if (style === 'title-pipe' || style === 'pipe' || style === 'one-line') {
     return (
       job.roles.map((r) => `<div class="entry">${single(job, r, style)}${desc(r)}</div>`).join('') + note(job)
     );

@@ -41,9 +41,12 @@ export function sectionBody(s: Section, design: HtmlDesign): string {
   switch (s.kind) {
     case 'summary':
       return `<p class="summary">${esc(s.text)}</p>`;
-    case 'experience':
-      if (design.entry === 'form-table') return formTable(s.jobs, design);
-      return s.jobs.map((j) => renderJob(j, design)).join('');
+    case 'experience': {
+      // dev-7: a section may have its own entry style.
+      const d = s.entry ? { ...design, entry: s.entry } : design;
+      if (d.entry === 'form-table') return formTable(s.jobs, d);
+      return s.jobs.map((j) => renderJob(j, d)).join('');
+    }
     case 'education':
       return s.entries.map((e) => renderEdu(e, design)).join('');
     case 'skills': {

@@ -110,3 +110,21 @@ export function layoutCss(d: HtmlDesign): string {
   }
   `;
 }
+
+/**
+ * dev-7 (opt-in through `HtmlOptions.entryRules`): timeline entries, label-row tables, right-aligned date cells
+ * of form tables, role fact lines and one-line entries.
+ */
+export const ENTRY_RULES = `
+  .tl { display: grid; grid-template-columns: 30mm 1fr; column-gap: 0; }
+  .tldt { color: #444; font-size: .95em; padding: 0 8px 6px 0; text-align: right; }
+  .tlbody { border-left: 2px solid var(--accent); padding: 0 0 6px 12px; position: relative; }
+  .tlbody::before { content: ''; position: absolute; left: -6px; top: 4px; width: 10px; height: 10px;
+    border-radius: 50%; background: var(--accent); }
+  table.lrows { border-collapse: collapse; width: 100%; margin: 0 0 6px; }
+  table.lrows td { padding: 1px 8px 1px 0; vertical-align: top; }
+  table.lrows td.rlabel { width: 48mm; text-align: right; color: #555; padding-right: 12px; border-right: 1px solid #999; }
+  table.lrows td + td { padding-left: 10px; }
+  table.form td.fdt { text-align: right; white-space: nowrap; }
+  .facts { color: #333; margin: 1px 0 2px; }
+  .oneline { margin: 1px 0; }`;

@@ -7,7 +7,7 @@
 import type { HtmlDesign, Resume, Section } from '../types.js';
 import { esc } from './entries.js';
 import { contactHtml, sectionBody, sectionHtml } from './sections.js';
-import { css, layoutCss } from './style.js';
+import { css, ENTRY_RULES, layoutCss } from './style.js';
 
 export interface PdfOptions {
   format: 'A4' | 'Letter';
@@ -25,6 +25,8 @@ export interface HtmlOptions {
   sidebarContact?: boolean;
   /** dev-6: style rules of the layouts it adds (contact column, photo box, name styles, two columns, forms, levels). */
   layoutRules?: boolean;
+  /** dev-7: style rules of its entry styles (timeline, label rows, fact lines, right-aligned date cells). */
+  entryRules?: boolean;
 }
 
 export interface Rendered {
@@ -35,7 +37,7 @@ export interface Rendered {
 const DEFAULT_MARGIN = { top: '15mm', right: '16mm', bottom: '15mm', left: '16mm' };
 
 function page(title: string, d: HtmlDesign, o: HtmlOptions, body: string, extraCss = ''): string {
-  const layout = o.layoutRules ? layoutCss(d) : '';
+  const layout = (o.layoutRules ? layoutCss(d) : '') + (o.entryRules ? ENTRY_RULES : '');
   return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>${css(d, o.partRules)}${layout}${extraCss}</style></head><body>${body}</body></html>`;
 }
 
