@@ -67,6 +67,14 @@ describe('résumé dates', () => {
     expect(range('05/21 - 03/19')).toEqual([]);
   });
 
+  it('other languages: Indonesian and Turkish months, "present" and "to"', () => {
+    expect(range('Maret 2019 s/d sekarang')).toEqual(['2019-03..present']);
+    expect(range('Juli 2016 sampai Februari 2019')).toEqual(['2016-07..2019-02']);
+    expect(range('Ağustos 2016 – Şubat 2019')).toEqual(['2016-08..2019-02']);
+    expect(range('Mart 2019 – şu an')).toEqual(['2019-03..present']);
+    expect(range('Aralık 2018 – halen')).toEqual(['2018-12..present']);
+  });
+
   it('reads "to" and "present" as more European languages write them', () => {
     expect(range('05/2016 a 11/2018')).toEqual(['2016-05..2018-11']);
     expect(range('sept. 2014 à août 2016')).toEqual(['2014-09..2016-08']);

@@ -16,21 +16,22 @@ export interface DateRange {
 
 /**
  * Month names and their usual abbreviations in English and in the languages résumés here are often written in
- * (Spanish, Portuguese, French, German, Italian, Dutch, Swedish, Danish, Norwegian), accented and not.
+ * (Spanish, Portuguese, French, German, Italian, Dutch, Swedish, Danish, Norwegian, Indonesian, Turkish), accented
+ * and not.
  */
 const monthNames: readonly string[] = [
-  'jan january enero ene janeiro janvier janv januar jän jan gennaio gen januari',
-  'feb february febrero fevereiro fev février fevrier févr fevr fév februar febbraio februari',
-  'mar march marzo março marco mars märz maerz marz mär maart mrt',
-  'apr april abril abr avril avr aprile',
-  'may mayo maio mai maggio mag mei maj',
-  'jun june junio junho juin juni giugno giu',
-  'jul july julio julho juillet juil juli luglio lug',
-  'aug august agosto ago août aout augustus augusti',
-  'sep sept september septiembre setiembre setembro set septembre settembre',
-  'oct october octubre outubro out octobre oktober okt ottobre ott',
-  'nov november noviembre novembro novembre',
-  'dec december diciembre dic dezembro dez décembre decembre déc dezember desember des',
+  'jan january enero ene janeiro janvier janv januar jän jan gennaio gen januari ocak oca',
+  'feb february febrero fevereiro fev février fevrier févr fevr fév februar febbraio februari pebruari şubat subat şub',
+  'mar march marzo março marco mars märz maerz marz mär maart mrt maret mart',
+  'apr april abril abr avril avr aprile nisan nis',
+  'may mayo maio mai maggio mag mei maj mayıs mayis',
+  'jun june junio junho juin juni giugno giu haziran haz',
+  'jul july julio julho juillet juil juli luglio lug temmuz tem',
+  'aug august agosto ago août aout augustus augusti agustus agu ağustos agustos ağu',
+  'sep sept september septiembre setiembre setembro set septembre settembre eylül eylul eyl',
+  'oct october octubre outubro out octobre oktober okt ottobre ott ekim eki',
+  'nov november noviembre novembro novembre kasım kasim kas',
+  'dec december diciembre dic dezembro dez décembre decembre déc dezember desember des aralık aralik ara',
 ];
 
 const months: Record<string, number> = {};
@@ -57,12 +58,16 @@ const quarter = `q[1-4][\\s/-]?${year}`;
 const date = `(?:${fullDate}|${shortYearMonth}|${quarter}|${monthName}(?:,?\\s*|-)${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;
 /**
  * "Present" in English and the languages résumés here are often written in (Spanish, Portuguese, French, German,
- * Italian, Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Vietnamese).
+ * Italian, Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Vietnamese, Indonesian, Turkish).
  */
 const present =
-  "(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing|actualidad|actual|presente|la\\s+fecha|hoy|heute|jetzt|aktuell|laufend|bis\\s+heute|atual|atualmente|o\\s+momento|oggi|attuale|in\\s+corso|aujourd['’]hui|ce\\s+jour|en\\s+cours|actuel(?:lement)?|heden|nu|huidig|obecnie|idag|i\\s+dag|pågående|nå|nåværende|nuværende|dags\\s+dato|nykyään|nyt|hiện\\s+tại)";
-/** Between a range's dates: a dash, or "to" in English and the languages above ("a", "al", "à", "au", "bis", "tot"). */
-const separator = '\\s*(?:[-–—‒―−~]+|to|until|till|through|thru|bis|hasta|a|al|à|au|até|tot|do)\\s*';
+  "(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing|actualidad|actual|presente|la\\s+fecha|hoy|heute|jetzt|aktuell|laufend|bis\\s+heute|atual|atualmente|o\\s+momento|oggi|attuale|in\\s+corso|aujourd['’]hui|ce\\s+jour|en\\s+cours|actuel(?:lement)?|heden|nu|huidig|obecnie|idag|i\\s+dag|pågående|nå|nåværende|nuværende|dags\\s+dato|nykyään|nyt|hiện\\s+tại|sekarang|saat\\s+ini|şu\\s+an|su\\s+an|halen|günümüz|gunumuz|devam\\s+ediyor)";
+/**
+ * Between a range's dates: a dash, or "to" in English and the languages above ("a", "al", "à", "au", "bis", "tot",
+ * Indonesian "s/d", "sampai", "hingga").
+ */
+const separator =
+  '\\s*(?:[-–—‒―−~]+|to|until|till|through|thru|bis|hasta|a|al|à|au|até|tot|do|s/d|sampai|hingga)\\s*';
 const rangePattern = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:since|from|seit|desde|depuis|dal|sinds|od)\\s+(${date})(?![\\p{L}\\d])(?!${separator}(?:${date}|${present}))|(${date})${separator}(${date}|${present})(?![\\p{L}\\d])|(${monthName})${separator}(${monthName}),?\\s*(${year})(?![\\p{L}\\d])|(${year})(\\s*[-–—‒―−]\\s*)(\\d{2})(?![\\p{L}\\d])|(${monthYearShort})${separator}(${monthYearShort}|${present})(?![\\p{L}\\d]))`,
   'giu',

@@ -593,6 +593,12 @@ describe('résumé parser', () => {
     expect(headingKind('Utbildning')).toBe('education');
     expect(headingKind('Umiejętności')).toBe('skills');
     expect(headingKind('Kielitaito')).toBe('languages');
+    // Indonesian and Turkish.
+    expect(headingKind('Pengalaman Kerja')).toBe('experience');
+    expect(headingKind('Pendidikan')).toBe('education');
+    expect(headingKind('İş Deneyimi')).toBe('experience');
+    expect(headingKind('Stajlar')).toBe('experience');
+    expect(headingKind('Yetenekler')).toBe('skills');
     // "Professional" before a word that is no heading's is not a heading.
     expect(headingKind('Professional Development')).toBeNull();
   });

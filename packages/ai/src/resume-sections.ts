@@ -115,7 +115,7 @@ const modifiers = new Set(
     // "Professional Background", "Positions Held", "Skill Set", "About Me", "Professional Journey".
     'background held set me journey',
     // The same qualifiers in the other languages of `kindWordsElsewhere`, without accents.
-    'profesional laboral academica academico tecnicas tecnicos y de del la profissional academicas e do da das professionnelle professionnel academique techniques et du des berufliche beruflicher akademische und technische professionale professionali tecniche di professionele en',
+    'profesional laboral academica academico tecnicas tecnicos y de del la profissional academicas e do da das professionnelle professionnel academique techniques et du des berufliche beruflicher akademische und technische professionale professionali tecniche di professionele en kerja organisasi is mesleki',
   ]
     .join(' ')
     .split(' '),
@@ -123,18 +123,19 @@ const modifiers = new Set(
 
 /**
  * The same headings in the languages résumés most often come in besides English (Spanish, Portuguese, French,
- * German, Italian, Dutch, Swedish, Danish, Norwegian, Polish, Finnish), written without
+ * German, Italian, Dutch, Swedish, Danish, Norwegian, Polish, Finnish, Indonesian, Turkish), written without
  * accents: a heading's words are compared without them, so "Formación" and an OCR's "Formacion" are one word.
  */
 const kindWordsElsewhere: Record<Exclude<SectionKind, 'header'>, string> = {
   experience:
-    'experiencia experiencias trayectoria experiencia experiencias historico historial expérience experiences parcours berufserfahrung erfahrung praxiserfahrung berufspraxis werdegang praktika esperienza esperienze werkervaring ervaring loopbaan arbetslivserfarenhet erfarenhet erhvervserfaring arbeidserfaring erfaring doswiadczenie zawodowe tyokokemus',
+    'experiencia experiencias trayectoria experiencia experiencias historico historial expérience experiences parcours berufserfahrung erfahrung praxiserfahrung berufspraxis werdegang praktika esperienza esperienze werkervaring ervaring loopbaan arbetslivserfarenhet erfarenhet erhvervserfaring arbeidserfaring erfaring doswiadczenie zawodowe tyokokemus pengalaman deneyimi deneyim deneyimleri stajlar staj',
   education:
-    'formacion educacion estudios formacao educacao escolaridade formation etudes diplomes ausbildung bildung studium bildungsweg istruzione formazione opleiding opleidingen utbildning uddannelse utdanning wyksztalcenie koulutus',
+    'formacion educacion estudios formacao educacao escolaridade formation etudes diplomes ausbildung bildung studium bildungsweg istruzione formazione opleiding opleidingen utbildning uddannelse utdanning wyksztalcenie koulutus pendidikan egitim',
   skills:
-    'competencias habilidades conocimientos aptitudes competencias conhecimentos competences kenntnisse fahigkeiten kompetenzen competenze vaardigheden competenties kompetenser fardigheter kompetencer ferdigheter umiejetnosci taidot osaaminen',
+    'competencias habilidades conocimientos aptitudes competencias conhecimentos competences kenntnisse fahigkeiten kompetenzen competenze vaardigheden competenties kompetenser fardigheter kompetencer ferdigheter umiejetnosci taidot osaaminen keahlian keterampilan kemampuan yetenekler beceriler yetkinlikler',
   summary: 'perfil resumen objetivo resumo profil objectif zusammenfassung kurzprofil profilo profiel',
-  languages: 'idiomas linguas langues sprachen sprachkenntnisse lingue talen sprak sprog jezyki kielitaito',
+  languages:
+    'idiomas linguas langues sprachen sprachkenntnisse lingue talen sprak sprog jezyki kielitaito diller',
   certifications:
     'certificaciones cursos certificacoes zertifikate zertifizierungen weiterbildung certificazioni certificaten',
   projects: 'proyectos projetos projets projekte progetti projecten',
