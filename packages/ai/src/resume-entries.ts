@@ -599,6 +599,16 @@ export function findExperience(
     // Several roles under one employer: a role without an employer of its own has the one above it.
     const company = chosen.company || previousCompany;
     previousCompany = company;
+    // An employer with its own dates and no role ("John Deere Brasil Ltda.<tab>Feb 2015 – Present") over roles
+    // dated within them heads their group; it is not a role itself.
+    const next = anchors[k + 1];
+    if (!further && !title && chosen.company && next && within(next.range, anchor.range)) {
+      group = {
+        parts: parts.map((part, at) => ({ ...part, slot: `-1:${at}` })),
+        choice: { ...chosen, layout: '0:0|-1:0' },
+      };
+      return null;
+    }
     // The employer's line stays the one later roles of the group are under.
     if (!further && chosen.company) group = { parts, choice: chosen };
     const description = lines
@@ -617,7 +627,14 @@ export function findExperience(
       end_offset: last ? last.start + last.text.length : 0,
     };
   });
-  return withoutSharedPlace(entries);
+  return withoutSharedPlace(entries.filter((entry): entry is ExperienceEntry => entry !== null));
+}
+
+/** Whether a range lies within another ("present" ends last). */
+function within(inner: DateRange, outer: DateRange): boolean {
+  if (inner.start < outer.start) return false;
+  if (outer.end === 'present') return true;
+  return inner.end !== 'present' && inner.end <= outer.end;
 }
 
 /**

@@ -768,6 +768,32 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: an employer with its own dates over roles dated within them heads their group and is not a role', () => {
+    const entries = (lines: string[]) =>
+      parseText(['Ines Okafor', 'EXPERIENCE', ...lines].join('\n')).experience.map(
+        ({ title, company, start, end }) => [title, company, start, end],
+      );
+    expect(
+      entries([
+        'John Deere Brasil Ltda., Ribeirão Preto, SP\tFeb 2015 – Present',
+        'Key Account Manager, Sugarcane\tJan 2022 – Present',
+        'Responsible for 18 sugar and ethanol groups.',
+        'Sales Engineer\tFeb 2015 – Dec 2021',
+        'Territory sales of tractors and planters to grain growers.',
+        'Case IH Brasil Ltda.\tPiracicaba, SP',
+        'Product Specialist, Harvesters\tJul 2012 – Jan 2015',
+      ]),
+    ).toEqual([
+      ['Key Account Manager, Sugarcane', 'John Deere Brasil Ltda.', '2022-01', 'present'],
+      ['Sales Engineer', 'John Deere Brasil Ltda.', '2015-02', '2021-12'],
+      ['Product Specialist, Harvesters', 'Case IH Brasil Ltda.', '2012-07', '2015-01'],
+    ]);
+    // A Polish company keeps its legal form.
+    expect(entries(['Data Engineer\tJun 2019 – Present', 'Parcelnet Sp. z o.o., Poznań'])).toEqual([
+      ['Data Engineer', 'Parcelnet Sp. z o.o.', '2019-06', 'present'],
+    ]);
+  });
+
   it('work history entries: a town and its region on the line below are never the employer, even when the region code reads as a legal form', () => {
     const parsed = parseText(
       [

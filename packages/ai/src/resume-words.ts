@@ -88,10 +88,11 @@ const companyMarkers = new Set(
   manufacturing construction builders engineering electric electronics telecom telecommunications communications
   airport port shipping freight express transport couriers mart pharmacy banco banque grupo groupe gruppo hôpital
   hopital clínica clinica clinique universidad université universidade società sociedad compañía compagnie empresa
-  sp. z o.o. sro s.r.o. oü kft zrt ltda. s.a.c. sac eirl cia cía self-employed independent lda lda. s.l. n.a. pllc spa
+  o.o. sro s.r.o. oü kft zrt ltda. s.a.c. sac eirl cia cía self-employed independent lda lda. s.l. n.a. pllc spa
   s.c. asociados associados associés asociadas a.s. spol.`
     .split(/\s+/)
-    // A word is compared without its trailing dot ("N.A." is read as "n.a").
+    // A word is compared without its trailing dot ("N.A." is read as "n.a"). Of the Polish "Sp. z o.o." only "o.o."
+    // is listed: "SP" and "Z" alone are a Brazilian state and a letter, not legal forms.
     .flatMap((word) => [word, word.replace(/\.+$/, '')]),
 );
 
