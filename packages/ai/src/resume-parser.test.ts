@@ -599,6 +599,13 @@ describe('résumé parser', () => {
     expect(headingKind('İş Deneyimi')).toBe('experience');
     expect(headingKind('Stajlar')).toBe('experience');
     expect(headingKind('Yetenekler')).toBe('skills');
+    expect(headingKind('Języki obce')).toBe('languages');
+    expect(headingKind('Kursy i certyfikaty')).toBe('certifications');
+    expect(headingKind('Bahasa')).toBe('languages');
+    expect(headingKind('Bahasa Inggris')).toBeNull();
+    expect(headingKind('Sertifikat')).toBe('certifications');
+    // The consent clause Polish résumés end with is a section of its own, not more skills.
+    expect(headingKind('Klauzula')).toBe('other');
     // "Professional" before a word that is no heading's is not a heading.
     expect(headingKind('Professional Development')).toBeNull();
   });

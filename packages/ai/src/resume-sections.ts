@@ -115,7 +115,7 @@ const modifiers = new Set(
     // "Professional Background", "Positions Held", "Skill Set", "About Me", "Professional Journey".
     'background held set me journey',
     // The same qualifiers in the other languages of `kindWordsElsewhere`, without accents.
-    'profesional laboral academica academico tecnicas tecnicos y de del la profissional academicas e do da das professionnelle professionnel academique techniques et du des berufliche beruflicher akademische und technische professionale professionali tecniche di professionele en kerja organisasi is mesleki',
+    'profesional laboral academica academico tecnicas tecnicos y de del la profissional academicas e do da das professionnelle professionnel academique techniques et du des berufliche beruflicher akademische und technische professionale professionali tecniche di professionele en kerja organisasi is mesleki obce i dan ve',
   ]
     .join(' ')
     .split(' '),
@@ -135,12 +135,12 @@ const kindWordsElsewhere: Record<Exclude<SectionKind, 'header'>, string> = {
     'competencias habilidades conocimientos aptitudes competencias conhecimentos competences kenntnisse fahigkeiten kompetenzen competenze vaardigheden competenties kompetenser fardigheter kompetencer ferdigheter umiejetnosci taidot osaaminen keahlian keterampilan kemampuan yetenekler beceriler yetkinlikler',
   summary: 'perfil resumen objetivo resumo profil objectif zusammenfassung kurzprofil profilo profiel',
   languages:
-    'idiomas linguas langues sprachen sprachkenntnisse lingue talen sprak sprog jezyki kielitaito diller',
+    'idiomas linguas langues sprachen sprachkenntnisse lingue talen sprak sprog jezyki kielitaito diller bahasa',
   certifications:
-    'certificaciones cursos certificacoes zertifikate zertifizierungen weiterbildung certificazioni certificaten',
+    'certificaciones cursos certificacoes zertifikate zertifizierungen weiterbildung certificazioni certificaten kursy certyfikaty szkolenia sertifikat sertifikasi sertifikalar kurslar',
   projects: 'proyectos projetos projets projekte progetti projecten',
   other:
-    'referencias intereses logros referencias interesses interets interessen hobbys referenzen riferimenti interessi contacto contato coordonnees kontakt contatti',
+    'referencias intereses logros referencias interesses interets interessen hobbys referenzen riferimenti interessi contacto contato coordonnees kontakt contatti klauzula zainteresowania',
 };
 
 /** Lower case, accents removed. */
