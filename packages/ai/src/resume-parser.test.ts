@@ -1072,6 +1072,23 @@ describe('résumé parser', () => {
     expect(skills(['Laminated doughs – expert', 'Sugar work'])).toEqual(['Laminated doughs', 'Sugar work']);
   });
 
+  it('skills: an item that only describes the person is a trait, not a skill', () => {
+    const skills = parseText(
+      [
+        'Jane Doe',
+        'SKILLS',
+        'Opera PMS',
+        'Friendly and approachable',
+        'Patient with children',
+        'Empathetic listener',
+        'Night audit',
+        'EDUCATION',
+        'BSc Hospitality',
+      ].join('\n'),
+    ).skills.map((s) => s.value);
+    expect(skills).toEqual(['Opera PMS', 'Night audit']);
+  });
+
   it('skills: canonical names where the taxonomy knows them; spoken languages, places and soft skills are not skills', () => {
     const parsed = parseText(
       'Jane Doe\nSKILLS\nProgramming: JS, Python, Team player\nSpanish, Germany\nLANGUAGES\nSpanish (native)',

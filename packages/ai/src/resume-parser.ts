@@ -229,6 +229,38 @@ function chips(item: { text: string; line: ResumeLine }): { text: string; line: 
 
 const soft = new Set(['soft_skill']);
 
+/**
+ * Words that describe a person rather than a skill ("Friendly and approachable", "Empathetic listener", "Patient
+ * with children"): an item made only of these (and the people they are shown to) is a trait, which résumés list
+ * beside their skills but no recruiter searches for.
+ */
+const traitWords = new Set(
+  `friendly approachable patient positive calm reliable dependable punctual motivated self-motivated hard-working
+  hardworking dedicated enthusiastic energetic passionate honest loyal trustworthy organised organized proactive
+  flexible adaptable creative curious empathetic empathic caring compassionate cheerful polite courteous confident
+  diligent meticulous thorough responsible resourceful resilient determined ambitious driven dynamic outgoing sociable
+  welcoming warm kind helpful team-oriented results-driven results-oriented detail-oriented goal-oriented quick fast
+  eager willing open-minded mature discreet presentable smart learner listener communicator mindset attitude
+  personality manner person player worker thinker starter self-starter`.split(/\s+/),
+);
+const traitFiller = new Set(
+  'and & with to of a an the in at good great excellent strong clients customers guests patients people children others colleagues team'.split(
+    ' ',
+  ),
+);
+
+/** Whether a skills item only describes the person ("Friendly and approachable"). */
+function isTrait(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  return (
+    words.some((word) => traitWords.has(word)) &&
+    words.every((word) => traitWords.has(word) || traitFiller.has(word))
+  );
+}
+
 /** Skills of the skills sections (canonical names where the taxonomy knows them); the rest of the text's otherwise. */
 function findResumeSkills(
   sections: readonly ResumeSection[],
@@ -260,6 +292,7 @@ function findResumeSkills(
       continue;
     const skill = resolveSkill(text);
     if (skill && soft.has(skill.category)) continue;
+    if (!skill && isTrait(text)) continue;
     if (!skill && extractSkills(text).some((s) => soft.has(s.category))) continue;
     const value = skill?.name ?? text;
     const key = value.toLowerCase();
