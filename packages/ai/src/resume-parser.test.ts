@@ -161,6 +161,12 @@ describe('résumé parser', () => {
 
   const parseText = (text: string, defaultCountry = 'US') =>
     parseResumeDocument(readTextResume(encode(text)), { defaultCountry, now: '2026-11' });
+  /** The title and employer of each entry of a work history written below a name. */
+  const entries = (lines: string[]) =>
+    parseText(['Ines Okafor', 'EXPERIENCE', ...lines].join('\n')).experience.map(({ title, company }) => [
+      title,
+      company,
+    ]);
 
   it('name: no honorific, no letters after it, never a heading, a skill or "Curriculum Vitae"', () => {
     expect(parseText('CURRICULUM VITAE\nDr. Priya Natarajan, MD\nChennai, India').name?.value).toBe(
@@ -663,11 +669,6 @@ describe('résumé parser', () => {
   });
 
   it('work history entries: under an employer named on its own line, a role’s dash qualifier stays in the title', () => {
-    const entries = (lines: string[]) =>
-      parseText(['Ines Okafor', 'EXPERIENCE', ...lines].join('\n')).experience.map(({ title, company }) => [
-        title,
-        company,
-      ]);
     expect(
       entries([
         'Marlow Outdoor Supplies Ltd\tGlasgow',
@@ -701,11 +702,6 @@ describe('résumé parser', () => {
   });
 
   it('work history entries: under an employer named on its own line, a role’s comma qualifier stays in the title', () => {
-    const entries = (lines: string[]) =>
-      parseText(['Ines Okafor', 'EXPERIENCE', ...lines].join('\n')).experience.map(({ title, company }) => [
-        title,
-        company,
-      ]);
     expect(
       entries([
         'Harrowgate Freight Ltd — Leeds',
@@ -735,11 +731,6 @@ describe('résumé parser', () => {
   });
 
   it('work history entries: a line going on with the sentence above, an acronym after a title’s comma and a town after a legal form’s dash are not employers', () => {
-    const entries = (lines: string[]) =>
-      parseText(['Ines Okafor', 'EXPERIENCE', ...lines].join('\n')).experience.map(({ title, company }) => [
-        title,
-        company,
-      ]);
     expect(
       entries([
         'Lakeshore Multispeciality Hospital — Kochi',
@@ -776,12 +767,12 @@ describe('résumé parser', () => {
   });
 
   it('work history entries: an employer with its own dates over roles dated within them heads their group and is not a role', () => {
-    const entries = (lines: string[]) =>
+    const dated = (lines: string[]) =>
       parseText(['Ines Okafor', 'EXPERIENCE', ...lines].join('\n')).experience.map(
         ({ title, company, start, end }) => [title, company, start, end],
       );
     expect(
-      entries([
+      dated([
         'John Deere Brasil Ltda., Ribeirão Preto, SP\tFeb 2015 – Present',
         'Key Account Manager, Sugarcane\tJan 2022 – Present',
         'Responsible for 18 sugar and ethanol groups.',
@@ -796,7 +787,7 @@ describe('résumé parser', () => {
       ['Product Specialist, Harvesters', 'Case IH Brasil Ltda.', '2012-07', '2015-01'],
     ]);
     // A Polish company keeps its legal form.
-    expect(entries(['Data Engineer\tJun 2019 – Present', 'Parcelnet Sp. z o.o., Poznań'])).toEqual([
+    expect(dated(['Data Engineer\tJun 2019 – Present', 'Parcelnet Sp. z o.o., Poznań'])).toEqual([
       ['Data Engineer', 'Parcelnet Sp. z o.o.', '2019-06', 'present'],
     ]);
   });
