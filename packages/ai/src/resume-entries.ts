@@ -499,6 +499,26 @@ function singleYear(line: ResumeLine): DateRange | undefined {
  * (one or two capitalised words, nothing set apart) and its dates; the piece after the dash names no place. The two
  * are read as one line (the line break becomes a space, so every offset still points into the document's text).
  */
+/**
+ * The row labels of a form-style CV (the older Europass: "Dates", "Occupation or position held", "Name and address
+ * of employer", "Main activities and responsibilities", "Type of business or sector"), and the ends of labels that
+ * wrapped onto the next line: taken off, so each row reads as what it holds.
+ */
+const rowLabel =
+  /^(?:dates|occupation or position held|position held|name and address of(?: employer)?|main activities and(?: responsibilities)?|type of business or sector|business or sector)\b\s*:?\s*/i;
+const labelTail = /^(?:employer|responsibilities|held|sector)(?:\t|$)\s*/i;
+
+function withoutRowLabels(lines: readonly ResumeLine[]): ResumeLine[] {
+  const labelled = lines.filter((line) => rowLabel.test(line.text)).length;
+  if (labelled < 2) return [...lines];
+  return lines.flatMap((line) => {
+    const label = rowLabel.exec(line.text) ?? labelTail.exec(line.text);
+    if (!label) return [line];
+    const text = line.text.slice(label[0].length);
+    return text ? [{ ...line, text, start: line.start + label[0].length }] : [];
+  });
+}
+
 function withWrappedTitles(
   lines: readonly ResumeLine[],
   sectionStarts: ReadonlySet<ResumeLine>,
@@ -550,7 +570,7 @@ export function findExperience(
   sectionLines: readonly ResumeLine[],
   sectionStarts: ReadonlySet<ResumeLine> = new Set(),
 ): ExperienceEntry[] {
-  const lines = withWrappedTitles(sectionLines, sectionStarts);
+  const lines = withWrappedTitles(withoutRowLabels(sectionLines), sectionStarts);
   const anchors: Anchor[] = [];
   lines.forEach((line, index) => {
     const [range = singleYear(line) ?? wrappedRange(line, lines[index + 1])] = findDateRanges(line.text);

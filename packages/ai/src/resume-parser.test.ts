@@ -792,6 +792,29 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a form-style CV’s row labels are taken off and a label wrapped after "and" starts no section', () => {
+    const parsed = parseText(
+      [
+        'Carine Schmit',
+        'Work experience',
+        'Dates 04/2020 – Present',
+        'Occupation or position held Senior Compliance Officer',
+        'Name and address of\tBanque Internationale à Luxembourg S.A., Luxembourg',
+        'employer',
+        'Main activities and\tSecond-line review of private banking relationships.',
+        'responsibilities\tAuthor of the procedure on source-of-wealth checks.',
+        'Dates 02/2016 – 07/2016',
+        'Occupation or position held Trainee',
+        'Name and address of\tCommission de Surveillance du Secteur Financier, Luxembourg',
+        'employer',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company, start }) => [title, company, start])).toEqual([
+      ['Senior Compliance Officer', 'Banque Internationale à Luxembourg S.A.', '2020-04'],
+      ['Trainee', 'Commission de Surveillance du Secteur Financier', '2016-02'],
+    ]);
+  });
+
   it('work history entries: a town and its region on the line below are never the employer, even when the region code reads as a legal form', () => {
     const parsed = parseText(
       [

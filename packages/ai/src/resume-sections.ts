@@ -305,7 +305,8 @@ function findHeadings(lines: readonly ResumeLine[], bodySize: number): Heading[]
     }
     // "Skills: Java, SQL" or a table row whose first cell is the heading ("Experience<tab>…").
     const colon = /^([^:\t]{2,40})(?::\s*|\t)(\S.*)$/.exec(line.text);
-    const inlineKind = colon?.[1] ? headingKind(colon[1]) : null;
+    // A label that stops at "and" or "of" ("Main activities and<tab>…") wraps onto the next line: a form's row label.
+    const inlineKind = colon?.[1] && !/\s(?:and|of|&)$/i.test(colon[1].trim()) ? headingKind(colon[1]) : null;
     if (colon?.[2] && inlineKind) headings.push({ index, kind: inlineKind, inline: colon[2] });
   });
   // A table whose first cell holds the heading ("Kenntnisse<tab>…") may set a long heading so close to its cell's
