@@ -268,10 +268,13 @@ function skillPhrases(name: string, skill: Skill | null): string[][] {
   return phrases;
 }
 
-/** The initials of a skill's name of three words or more, lower-cased ("oral hygiene instruction" → "ohi"). */
-function initialsOf(name: string): string | null {
+/**
+ * The initials of a name of three words or more, lower-cased, brackets and filler words left out ("Oral Hygiene
+ * Instruction" → "ohi", "Clinical Research Associate II" → "cra").
+ */
+function initialsOf(name: string, filler: ReadonlySet<string>): string | null {
   const words = tokenise(name.replace(/\([^)]*\)/g, ' ')).filter(
-    (token) => !PHRASE_FILLER.has(token.norm) && /^[a-z]/.test(token.norm),
+    (token) => !filler.has(token.norm) && /^[a-z]/.test(token.norm),
   );
   return words.length >= 3 ? words.map((token) => token.norm[0]).join('') : null;
 }
@@ -301,13 +304,13 @@ export function prepareRankingJob(job: RankingJob): PreparedJob {
       name: skill.name,
       skill,
       phrases: skillPhrases(skill.name, skill),
-      initials: initialsOf(skill.name),
+      initials: initialsOf(skill.name, PHRASE_FILLER),
     })),
     ...unknown.map((name) => ({
       name,
       skill: null,
       phrases: skillPhrases(name, null),
-      initials: initialsOf(name),
+      initials: initialsOf(name, PHRASE_FILLER),
     })),
   ];
   const defaults = SENIORITY_YEARS[job.seniority];
@@ -370,11 +373,7 @@ function titleAlternatives(title: string): JobTitle[] {
     .split(/\s*\/\s*|\s+or\s+|\|/)
     .map((alternative) => {
       const core = titleStemsOf(alternative);
-      const words = tokenise(alternative).filter(
-        (token) => !TITLE_FILLER.has(token.norm) && /^[a-z]/.test(token.norm),
-      );
-      const initials = words.length >= 3 ? words.map((token) => token.norm[0]).join('') : null;
-      return { role: core.at(-1) ?? null, core, qualifiers, initials };
+      return { role: core.at(-1) ?? null, core, qualifiers, initials: initialsOf(alternative, TITLE_FILLER) };
     })
     .filter((alternative) => alternative.core.length > 0);
 }
