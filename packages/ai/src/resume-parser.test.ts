@@ -1086,6 +1086,22 @@ describe('résumé parser', () => {
     expect(skills(['Laminated doughs – expert', 'Sugar work'])).toEqual(['Laminated doughs', 'Sugar work']);
   });
 
+  it('skills: a languages section that lists programming languages is read as skills, a spoken one never', () => {
+    const parsed = parseText(
+      [
+        'Jane Doe',
+        'SUMMARY',
+        'Backend engineer.',
+        'Languages: Go, Python, SQL',
+        'Frameworks: Django, FastAPI',
+        'Spoken languages',
+        'English (native), Spanish (B2)',
+      ].join('\n'),
+    );
+    expect(parsed.skills.map((s) => s.value)).toEqual(['Go', 'Python', 'SQL', 'Django', 'FastAPI']);
+    expect(parsed.languages.map((l) => l.value)).toEqual(['English', 'Spanish']);
+  });
+
   it('skills: an item that only describes the person is a trait, not a skill', () => {
     const skills = parseText(
       [

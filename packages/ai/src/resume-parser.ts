@@ -378,9 +378,23 @@ function findSummary(sections: readonly ResumeSection[]): Found<string> | null {
   };
 }
 
+/**
+ * "Languages: Go, Python, SQL": a languages section whose items are mostly skills the taxonomy knows and none a
+ * spoken language is a developer's list of programming languages, read as skills.
+ */
+function programmingLanguages(section: ResumeSection): ResumeSection {
+  if (section.kind !== 'languages') return section;
+  const items = listItems(section.lines).map((item) => item.text.replace(proficiency, '').trim());
+  const spoken = items.filter((text) => languageNames.has(text.toLowerCase())).length;
+  const known = items.filter((text) => resolveSkill(text)).length;
+  return items.length >= 2 && spoken === 0 && known * 2 > items.length
+    ? { ...section, kind: 'skills' }
+    : section;
+}
+
 /** Every field of a document already read. */
 export function parseResumeDocument(document: ResumeDocument, options: ParseOptions): ParsedResume {
-  const sections = splitSections(document);
+  const sections = splitSections(document).map(programmingLanguages);
   const name = findName(document);
   const experienceSections = sections.filter((s) => s.kind === 'experience');
   const experience = findExperience(
