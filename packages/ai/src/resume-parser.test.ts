@@ -1091,7 +1091,7 @@ describe('résumé parser', () => {
       [
         'Jane Doe',
         'SUMMARY',
-        'Backend engineer.',
+        'Backend engineer who also knows Kubernetes.',
         'Languages: Go, Python, SQL',
         'Frameworks: Django, FastAPI',
         'Spoken languages',
