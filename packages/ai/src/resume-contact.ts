@@ -186,12 +186,13 @@ export const partsOf = (line: ResumeLine) =>
 
 /**
  * The candidate's name: among the first lines of the page, the name-like text set largest (and first on a tie),
- * not a job title. Falls back to the e-mail's local part never — a wrong name is worse than a flagged empty one.
+ * not a job title. Falls back to the e-mail's local part never — a wrong name is worse than a flagged empty one;
+ * `email`, the address the résumé gives, only tells where a name set letter by letter splits.
  */
-export function findName(document: ResumeDocument): Found<string> | null {
+export function findName(document: ResumeDocument, email: string | null): Found<string> | null {
   const firstPage = document.lines.filter((line) => line.page === 1);
   const maxSize = Math.max(0, ...firstPage.map((line) => line.size));
-  const emailWords = (findEmail(document)?.value.split('@')[0] ?? '').split(/[._-]+/).filter(Boolean);
+  const emailWords = (email?.split('@')[0] ?? '').split(/[._-]+/).filter(Boolean);
   let best: { found: Found<string>; score: number } | null = null;
   firstPage.forEach((line, index) => {
     const largest = maxSize > 0 && line.size >= maxSize - 0.5;

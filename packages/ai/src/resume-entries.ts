@@ -508,9 +508,9 @@ const rowLabel =
   /^(?:dates|occupation or position held|position held|name and address of(?: employer)?|main activities and(?: responsibilities)?|type of business or sector|business or sector)\b\s*:?\s*/i;
 const labelTail = /^(?:employer|responsibilities|held|sector)(?:\t|$)\s*/i;
 
-function withoutRowLabels(lines: readonly ResumeLine[]): ResumeLine[] {
+function withoutRowLabels(lines: readonly ResumeLine[]): readonly ResumeLine[] {
   const labelled = lines.filter((line) => rowLabel.test(line.text)).length;
-  if (labelled < 2) return [...lines];
+  if (labelled < 2) return lines;
   return lines.flatMap((line) => {
     const label = rowLabel.exec(line.text) ?? labelTail.exec(line.text);
     if (!label) return [line];

@@ -395,7 +395,9 @@ function programmingLanguages(section: ResumeSection): ResumeSection {
 /** Every field of a document already read. */
 export function parseResumeDocument(document: ResumeDocument, options: ParseOptions): ParsedResume {
   const sections = splitSections(document).map(programmingLanguages);
-  const name = findName(document);
+  const email = findEmail(document);
+  // The e-mail's words tell where a name set letter by letter splits.
+  const name = findName(document, email?.value ?? null);
   const experienceSections = sections.filter((s) => s.kind === 'experience');
   const experience = findExperience(
     experienceSections.flatMap((s) => s.lines),
@@ -409,7 +411,7 @@ export function parseResumeDocument(document: ResumeDocument, options: ParseOpti
     text: document.text,
     ocr: false,
     name,
-    email: findEmail(document),
+    email,
     // The résumé's own country reads a local number better than the organisation's (**phone country**).
     phone: findPhone(document, headerCountry(document) ?? options.defaultCountry),
     location: findLocation(document),

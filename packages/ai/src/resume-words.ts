@@ -110,7 +110,7 @@ const words = (text: string) =>
 
 /**
  * German joins a role's field to its role noun in one word ("Schichtführer", "Servicetechniker", "Projektleiterin"):
- * a word ending in one of these role nouns, with at least three letters before it, is a role noun too.
+ * a word ending in one of these role nouns, or the role noun alone ("Elektroniker"), is a role noun too.
  */
 const germanRoleEnding =
   /^\p{L}*(?:führer|leiter|techniker|elektroniker|mechaniker|mechatroniker|ingenieur|entwickler|berater|monteur|meister|kaufmann|kauffrau|assistent|referent|planer|verkäufer|einkäufer|pfleger|mitarbeiter)(?:in)?$/u;

@@ -279,9 +279,17 @@ function initialsOf(name: string, filler: ReadonlySet<string>): string | null {
   return words.length >= 3 ? words.map((token) => token.norm[0]).join('') : null;
 }
 
-/** The abbreviations a text writes in capitals ("OHI", "QBRs"), lower-cased and without a plural "s". */
+/** A word written in capitals as an abbreviation ("OHI", "QBRs"), lower-cased and without a plural "s"; else null. */
+const acronymOf = (raw: string) => /^([A-Z]{3,6})s?$/.exec(raw)?.[1]?.toLowerCase() ?? null;
+
+/** The abbreviations a text writes in capitals (a job title's: no stems are needed there). */
 function acronymsOf(text: string): Set<string> {
-  return readSentence(text).acronyms;
+  const acronyms = new Set<string>();
+  for (const token of tokenise(text)) {
+    const acronym = acronymOf(token.raw);
+    if (acronym) acronyms.add(acronym);
+  }
+  return acronyms;
 }
 
 /** A sentence's stems (without filler words) and its abbreviations, from one pass over its words. */
@@ -290,8 +298,8 @@ function readSentence(text: string): { stems: Set<string>; acronyms: Set<string>
   const acronyms = new Set<string>();
   for (const token of tokenise(text)) {
     if (!PHRASE_FILLER.has(token.norm)) stems.add(cachedStem(token.norm));
-    const match = /^([A-Z]{3,6})s?$/.exec(token.raw);
-    if (match?.[1]) acronyms.add(match[1].toLowerCase());
+    const acronym = acronymOf(token.raw);
+    if (acronym) acronyms.add(acronym);
   }
   return { stems, acronyms };
 }
