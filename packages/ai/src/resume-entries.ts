@@ -98,6 +98,9 @@ const notAPart =
 const pause =
   /\b(?:career break|sabbatical|parental leave|maternity leave|paternity leave|gap year|travell?ing|carer)\b/i;
 
+/** A length of time written beside dates or an employer ("(2 yrs 2 mos)", "13 yrs 2 mos", "3 years"). */
+const lengthOfTime = /\(?\b\d+\+?\s*(?:yrs?|years?|mos?|months?)\b(?:\s*\d+\s*(?:mos?|months?)\b)?\)?/gi;
+
 /** A line's parts, the dates removed: what may be a title, an employer or a place. */
 function partsOfLine(
   line: ResumeLine,
@@ -114,7 +117,7 @@ function partsOfLine(
   // A length of time beside the dates ("(2 yrs 2 mos)", "· 3 years") says nothing of the title or employer; nor
   // do the brackets the dates were in, closed on this line or on the next one the line wrapped onto.
   text = text
-    .replace(/\(?\b\d+\+?\s*(?:yrs?|years?|mos?|months?)\b(?:\s*\d+\s*(?:mos?|months?)\b)?\)?/gi, ' ')
+    .replace(lengthOfTime, ' ')
     .replace(/\(\s*\)/g, ' ')
     .replace(/\(\s*$/, ' ');
   const parts: Part[] = [];
@@ -226,8 +229,10 @@ function withoutPlace(whole: string): string {
     .split(/,\s+/);
   const head = comma[0] ?? text;
   if (comma.length < 2) return head;
-  // A name that ends in its legal form is whole, commas and all ("Alvarado, Garza y Asociados, S.C.").
-  if (comma.length > 2 && isLegalForm(comma.at(-1) ?? '')) return comma.join(', ');
+  // A name that ends in its legal form is whole, commas and all ("Alvarado, Garza y Asociados, S.C."), but a town
+  // and its region's code are no legal form ("Network Contracting Office 19, Aurora, CO").
+  if (comma.length > 2 && isLegalForm(comma.at(-1) ?? '') && !isRegion(comma.slice(-2).join(', ')))
+    return comma.join(', ');
   // Legal forms after a comma stay ("Acme Co., Ltd."), as do more of the organisation's name ("Iturraspe, Molina &
   // Asociados") and its department ("Aarhus University, Department of Chemistry").
   const kept = [head];
@@ -585,7 +590,7 @@ export function findExperience(
   });
   // In order: a line the entry above took as its own (its employer below its dates) is not this entry's.
   const taken = new Set<ResumeLine>();
-  const groupsAbove = employersHeadGroups(lines, anchors[0]);
+  const groupsAbove = employersHeadGroups(lines, anchors);
   const headings = anchors.map((anchor, k) => {
     const heading = headingOf(
       lines,
@@ -657,6 +662,9 @@ function within(inner: DateRange, outer: DateRange): boolean {
   return inner.end !== 'present' && inner.end <= outer.end;
 }
 
+/** A word that joins the words of a name and never ends one ("of", "&", "and", "de", "für"). */
+const joiningWord = /^(?:&|and|of|for|the|de|del|des|du|da|do|la|le|y|e|und|für|van|von|der|den|di)$/i;
+
 /**
  * Employers written with their town after them and no mark between ("Rehman Life Sciences Faisalabad", "Al-Shifa
  * Pharmacy Faisalabad", as OCR reads a gap): a last word that two or more different employers of the résumé end in,
@@ -667,7 +675,11 @@ function withoutSharedPlace(entries: ExperienceEntry[]): ExperienceEntry[] {
   const namesBy = new Map<string, Set<string>>();
   for (const { company } of entries) {
     const word = lastWord(company);
-    if (company.split(/\s+/).length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(word)) continue;
+    const words = company.split(/\s+/);
+    if (words.length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(word)) continue;
+    // A name cut before its last word would end in a joining word ("Oregon Department of Transportation"): the
+    // word is the name's own.
+    if (joiningWord.test(words.at(-2) ?? '')) continue;
     if (companyScore(word) > 0 || titleScore(word) > 0) continue;
     namesBy.set(word, (namesBy.get(word) ?? new Set()).add(company));
   }
@@ -789,8 +801,14 @@ function wrappedEmployer(
 function isEmployerLine(line: ResumeLine): boolean {
   if (isDescription(line) || isProse(line) || titleScore(line.text) >= 2) return false;
   if (companyScore(line.text) > 0) return true;
-  const [name, place, ...more] = line.text.split(/\t+|\s[—–]\s/).map((piece) => piece.trim());
-  return !!name && !!place && more.length === 0 && isPlacePart(place) && !isPlacePart(name);
+  // The employer's length of service beside it ("Petroleum Development Oman, Fahud, Oman<tab>13 yrs 2 mos") is
+  // neither name nor place.
+  const text = line.text.replace(lengthOfTime, ' ').trim();
+  const [name, place, ...more] = text.split(/\t+|\s[—–]\s/).map((piece) => piece.trim());
+  if (name && place) return more.length === 0 && isPlacePart(place) && !isPlacePart(name);
+  // A name, then its town and country after commas ("Petroleum Development Oman, Fahud, Oman").
+  const [first = '', ...after] = text.split(/,\s*/);
+  return after.length >= 2 && looksLikeLocation(after.join(', ')) && !isPlacePart(first);
 }
 
 /**
@@ -798,8 +816,17 @@ function isEmployerLine(line: ResumeLine): boolean {
  * line above, an employer ("Keller Logistics, Inc. — Columbus, OH" over "Director of Operations\tMarch 2021 –
  * Present"). Then an employer line just above a later entry's dates is that entry's group, not the one before.
  */
-function employersHeadGroups(lines: readonly ResumeLine[], first: Anchor | undefined): boolean {
+function employersHeadGroups(lines: readonly ResumeLine[], anchors: readonly Anchor[]): boolean {
+  const [first] = anchors;
   if (!first) return false;
+  // An employer line under an entry's dates, with the entry's description or nothing after it ("Dar Al-Handasah,
+  // Giza" under the last role), says the résumé puts employers below their roles.
+  const below = anchors.some((anchor) => {
+    const under = lines[anchor.index + 1];
+    const after = lines[anchor.index + 2];
+    return under !== undefined && isEmployerLine(under) && (!after || isDescription(after) || isProse(after));
+  });
+  if (below) return false;
   const dates = lines[first.index];
   const above = lines[first.index - 1];
   if (!dates || !above) return false;
@@ -831,17 +858,16 @@ function headingOf(
   // line and the section's employers head their groups.
   const roleAbove = lines[nextAnchor - 1];
   const nextLine = lines[nextAnchor];
+  const nextTitled =
+    nextLine !== undefined &&
+    partsOfLine(nextLine, findDateRanges(nextLine.text), 0, 100).some((p) => titleScore(p.text) >= 2);
   const startsNextGroup = (i: number) =>
     nextAnchor < lines.length &&
     roleAbove !== undefined &&
     !isDescription(roleAbove) &&
     hasTitle() &&
     ((i === nextAnchor - 2 && titleScore(roleAbove.text) >= 2) ||
-      (groupsAbove &&
-        i === nextAnchor - 1 &&
-        nextLine !== undefined &&
-        titleScore(nextLine.text) >= 2 &&
-        isEmployerLine(roleAbove)));
+      (groupsAbove && i === nextAnchor - 1 && nextTitled && isEmployerLine(roleAbove)));
   const wrapped = startsNextGroup(anchor.index + 1)
     ? null
     : wrappedEmployer(parts, line, lines[anchor.index + 1]);
@@ -872,6 +898,8 @@ function headingOf(
   ) {
     const below = lines[i];
     if (!below || isDescription(below) || isProse(below) || findDateRanges(below.text).length > 0) break;
+    // A section of its own starts below ("Earlier career"): its lines are not those of an entry that has a part.
+    if (sectionStarts.has(below) && parts.length > 0) break;
     const more = partsOfLine(below, [], distance, 200 + distance * 10);
     // The line just above the next entry's dates, naming a role, is that entry's heading when this one has a title.
     // The last entry has no next one: its last line is its own.

@@ -10,6 +10,7 @@ import { columnLines, findGutter } from './resume-layout.ts';
 import { parseResumeDocument, parseResumeFile } from './resume-parser.ts';
 import { withoutRunningLines } from './resume-pdf.ts';
 import { headingKind } from './resume-sections.ts';
+import { titleScore } from './resume-words.ts';
 
 const options = { defaultCountry: 'GB', now: '2026-11' };
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -590,6 +591,8 @@ describe('résumé parser', () => {
     expect(headingKind('Professional Background')).toBe('experience');
     expect(headingKind('Academic Background')).toBe('education');
     expect(headingKind('Positions Held')).toBe('experience');
+    expect(headingKind('Earlier Career')).toBe('experience');
+    expect(headingKind('Early Career')).toBe('experience');
     expect(headingKind('Industrial Placement')).toBe('experience');
     expect(headingKind('Praxiserfahrung')).toBe('experience');
     expect(headingKind('Historial laboral')).toBe('experience');
@@ -1034,6 +1037,116 @@ describe('résumé parser', () => {
       ['Barista', 'Copper Kettle Café Ltd'],
       ['Marketing Intern', 'Bluefin Creative'],
     ]);
+  });
+
+  it('work history entries: an entry’s heading does not reach down into a section of its own', () => {
+    expect(
+      entries([
+        'Alvarado, Garza y Asociados, S.C.\tMonterrey',
+        'Audit Manager\tJul 2015 – Feb 2019',
+        'Managed audits of automotive-parts clients.',
+        'Audit Senior\tAug 2012 – Jun 2015',
+        'EARLIER CAREER',
+        'Cervecería del Valle\tMonterrey',
+        'Accounts Payable Analyst\tJan 2010 – Jul 2012',
+      ]),
+    ).toEqual([
+      ['Audit Manager', 'Alvarado, Garza y Asociados, S.C.'],
+      ['Audit Senior', 'Alvarado, Garza y Asociados, S.C.'],
+      ['Accounts Payable Analyst', 'Cervecería del Valle'],
+    ]);
+  });
+
+  it('work history entries: a town and its region’s code after an employer are where it is, not a legal form', () => {
+    expect(
+      entries([
+        'Department of Veterans Affairs, Network Contracting Office 19, Aurora, CO',
+        'Contract Specialist',
+        '05/2019 – Present',
+        'Manages a portfolio of service contracts for three medical centers.',
+      ]),
+    ).toEqual([['Contract Specialist', 'Department of Veterans Affairs, Network Contracting Office 19']]);
+  });
+
+  it('work history entries: an employer’s last word after a joining word is part of its name, never a town', () => {
+    expect(
+      entries([
+        'Maintenance Crew Leader, Washington County Land Use & Transportation\tApril 2008 – February 2013',
+        'Hillsboro, OR',
+        'Highway Maintenance Specialist, Oregon Department of Transportation\tMay 2004 – March 2008',
+        'Portland, OR',
+      ]),
+    ).toEqual([
+      ['Maintenance Crew Leader', 'Washington County Land Use & Transportation'],
+      ['Highway Maintenance Specialist', 'Oregon Department of Transportation'],
+    ]);
+  });
+
+  it('work history entries: where employers head their groups, a name with its town and country after commas is the next group’s employer', () => {
+    expect(
+      entries([
+        'Petroleum Development Oman, Fahud, Oman\t13 yrs 2 mos',
+        'Production Supervisor\tJan 2022 – Present (4 yrs 10 mos)',
+        'Senior Production Operator\tMar 2017 – Dec 2021 (4 yrs 10 mos)',
+        'Shift lead for the north gathering stations and water injection.',
+        'Production Operator\tSep 2013 – Feb 2017 (3 yrs 6 mos)',
+        'Oman LNG L.L.C., Sur, Oman',
+        'Field Operator\tAug 2011 – Aug 2013 (2 yrs 1 mo)',
+      ]),
+    ).toEqual([
+      ['Production Supervisor', 'Petroleum Development Oman'],
+      ['Senior Production Operator', 'Petroleum Development Oman'],
+      ['Production Operator', 'Petroleum Development Oman'],
+      ['Field Operator', 'Oman LNG L.L.C.'],
+    ]);
+  });
+
+  it('work history entries: an employer line under a role with its description or nothing after it puts employers below their roles', () => {
+    expect(
+      entries([
+        'Hassan Allam Construction S.A.E., New Administrative Capital',
+        'Jun 2022 – Present Senior Site Engineer (Structural)',
+        'Supervised raft and core-wall works for a 46-storey tower.',
+        'Jan 2017 – Aug 2019 Site Engineer, Bridges & Culverts',
+        'Al-Rashid Trading & Contracting Co., Riyadh, KSA',
+        'Precast culverts and two flyovers on the ring-road widening.',
+        'Mar 2015 – Aug 2016 Military Service (Engineer Officer)',
+        'Egyptian Armed Forces Engineering Authority',
+        'Jul 2013 – Sep 2013 Summer Trainee (Structural Design)',
+        'Dar Al-Handasah (Shair and Partners), Giza',
+      ]),
+    ).toEqual([
+      ['Senior Site Engineer (Structural)', 'Hassan Allam Construction S.A.E., New Administrative Capital'],
+      ['Site Engineer, Bridges & Culverts', 'Al-Rashid Trading & Contracting Co.'],
+      ['Military Service (Engineer Officer)', 'Egyptian Armed Forces Engineering Authority'],
+      ['Summer Trainee (Structural Design)', 'Dar Al-Handasah (Shair and Partners)'],
+    ]);
+  });
+
+  it('work history entries: role nouns of Dutch, Polish, Turkish, Indonesian and the Nordic languages make a title', () => {
+    expect(
+      entries([
+        'Szpital Uniwersytecki w Krakowie — Kraków',
+        'Starszy dietetyk, Oddział Nefrologii',
+        '03.2021 – obecnie',
+        'Ocena stanu odżywienia i plany żywieniowe dla pacjentów dializowanych.',
+        'Dietetyk',
+        '10.2017 – 02.2021',
+        'Dietetyk (pół etatu)',
+        'Centrum Medyczne Vita-Med · Kraków · 01.2016 – 09.2017',
+      ]),
+    ).toEqual([
+      ['Starszy dietetyk, Oddział Nefrologii', 'Szpital Uniwersytecki w Krakowie'],
+      ['Dietetyk', 'Szpital Uniwersytecki w Krakowie'],
+      ['Dietetyk (pół etatu)', 'Centrum Medyczne Vita-Med'],
+    ]);
+    for (const title of [
+      'Gümrük Operasyon Uzmanı',
+      'Guru Bahasa Inggris',
+      'Medewerker klantenservice',
+      'Sjuksköterska',
+    ])
+      expect(titleScore(title), title).toBeGreaterThanOrEqual(2);
   });
 
   it('one layout per résumé: an entry whose parts read unclearly is read where the clear entries have theirs', () => {

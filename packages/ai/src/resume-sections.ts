@@ -114,6 +114,8 @@ const modifiers = new Set(
     'where i ve have',
     // "Professional Background", "Positions Held", "Skill Set", "About Me", "Professional Journey".
     'background held set me journey',
+    // "Earlier Career", "Early Career", "Prior Roles".
+    'earlier early prior past further',
     // The same qualifiers in the other languages of `kindWordsElsewhere`, without accents.
     'profesional laboral academica academico tecnicas tecnicos y de del la profissional academicas e do da das professionnelle professionnel academique techniques et du des berufliche beruflicher akademische und technische professionale professionali tecniche di professionele en kerja organisasi is mesleki obce i dan ve',
   ]

@@ -23,6 +23,24 @@ const otherLanguageRoles =
   traductora tradutor tradutora impiegato impiegata addetto addetta camarero camarera cocinero cocinera cuoco
   cameriere cameriera`.split(/\s+/);
 
+/**
+ * Role nouns as Dutch, Polish, Turkish (with the possessive ending a title takes: "Operasyon Uzmanı"), Indonesian,
+ * Swedish, Danish, Norwegian and Finnish résumés write them: "Starszy dietetyk", "Gümrük Müşavir Yardımcısı", "Guru
+ * Bahasa Inggris", "Medewerker klantenservice", "Sjuksköterska".
+ */
+const moreLanguageRoles =
+  `medewerker medewerkster adviseur beheerder verpleegkundige docent leraar lerares verkoper chauffeur stagiair
+  stagiaire teamleider hoofd kierownik kierowniczka specjalista specjalistka inżynier dietetyk dietetyczka księgowy
+  księgowa asystent asystentka praktykant praktykantka nauczyciel nauczycielka pielęgniarka pielęgniarz lekarz
+  kierowca sprzedawca sprzedawczyni dyrektor dyrektorka konsultant konsultantka analityk analityczka programista
+  programistka technik referentka handlowiec magazynier müdür müdürü uzman uzmanı mühendis mühendisi yardımcısı
+  yardımcı stajyer öğretmen öğretmeni hemşire muhasebeci muhasebe şef şefi sorumlu sorumlusu temsilci temsilcisi
+  teknisyen teknisyeni danışman danışmanı müşavir müşaviri memur memuru operatörü sekreter guru staf manajer kepala
+  asisten insinyur perawat dosen teknisi pengawas magang pegawai karyawan sjuksköterska lärare ingenjör utvecklare
+  handläggare säljare projektledare ekonom fysioterapeut sygeplejerske lærer leder ingeniør udvikler konsulent
+  sykepleier rådgiver medarbejder medarbeider insinööri johtaja päällikkö asiantuntija sairaanhoitaja opettaja myyjä
+  kehittäjä suunnittelija`.split(/\s+/);
+
 const titleNouns = new Set(
   `engineer engineers developer developers manager director analyst consultant specialist coordinator assistant associate
   officer executive administrator admin nurse teacher lecturer professor accountant auditor designer architect scientist
@@ -44,7 +62,7 @@ const titleNouns = new Set(
   dietitian nutritionist veterinarian vet hygienist assistant aide educator facilitator organiser organizer planner
   scheduler purchaser procurement analyst auditor tax payroll recruiter sourcer`
     .split(/\s+/)
-    .concat(otherLanguageRoles),
+    .concat(otherLanguageRoles, moreLanguageRoles),
 );
 
 /** Words that name a role on their own; the rest of `titleNouns` only qualify one ("Data", "Sales", "Senior"). */
@@ -73,7 +91,7 @@ const roleHeads = new Set(
   dispenser usher webmaster sysadmin helper handyman warden ranger treasurer comptroller forewoman chairman
   chairperson trustee councillor purser navigator conductor tradesperson tradesman`
     .split(/\s+/)
-    .concat(otherLanguageRoles),
+    .concat(otherLanguageRoles, moreLanguageRoles),
 );
 
 const companyMarkers = new Set(
