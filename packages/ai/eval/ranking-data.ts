@@ -52,7 +52,16 @@ export type LabelledJob = z.infer<typeof labelledJobSchema>;
 
 const rankingSetSchema = z.object({ split: z.enum(['dev', 'holdout']), jobs: z.array(labelledJobSchema) });
 
-export const rankingSplits = ['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'holdout'] as const;
+export const rankingSplits = [
+  'dev',
+  'dev-2',
+  'dev-3',
+  'dev-4',
+  'dev-5',
+  'dev-6',
+  'dev-7',
+  'holdout',
+] as const;
 export type RankingSplit = (typeof rankingSplits)[number];
 
 export const rankingDataDir = join(fileURLToPath(new URL('.', import.meta.url)), 'ranking');

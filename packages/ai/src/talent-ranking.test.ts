@@ -63,12 +63,13 @@ const criterion = (ranking: ReturnType<typeof rank>, key: string) => {
 };
 
 describe('talent ranking', () => {
-  it('ranked against a job: five criteria whose shares add up to 100 and whose points make the score', () => {
+  it('ranked against a job: six criteria whose shares add up to 100 and whose points make the score', () => {
     const ranking = rank(backendJob, backendEngineer);
     expect(ranking.criteria.map((item) => item.key)).toEqual([
       'required_skills',
       'title',
       'experience',
+      'work_history',
       'nice_to_have_skills',
       'location',
     ]);
@@ -364,8 +365,58 @@ describe('talent ranking', () => {
       ],
     });
     expect(criterion(rank(usedJob, used), 'required_skills').points).toBe(
-      rankingWeights.required_skills + 10,
+      rankingWeights.required_skills + rankingWeights.nice_to_have_skills,
     );
+  });
+
+  it('work history like the ad: titles and descriptions are compared with the ad, the shared words named and the closest entries quoted; skills lists, headlines and summaries never count', () => {
+    const job: RankingJob = {
+      ...backendJob,
+      title: 'Warehouse Shift Supervisor',
+      description:
+        'Lead the night shift in our distribution centre: pick and pack teams, goods-in, dispatch deadlines and forklift safety.',
+      seniority: 'mid',
+      experience_min_years: 2,
+      experience_max_years: 8,
+      required_skills: [],
+      nice_to_have_skills: [],
+    };
+    const entry = (title: string, description: string) => ({
+      title,
+      company: 'Northway Ltd',
+      start: '2020-01',
+      end: null,
+      description,
+    });
+    const supervisor = profile({
+      experience: [
+        entry(
+          'Shift Supervisor',
+          'Ran the night shift of 30 pickers and packers; dispatch deadlines met every week.',
+        ),
+        entry('Warehouse Operative', 'Goods-in and forklift work in a distribution centre.'),
+      ],
+    });
+    const recruiter = profile({
+      experience: [entry('Recruitment Consultant', 'Placed candidates with clients across the region.')],
+    });
+    const withClaims = (candidate: RankingProfile) => ({
+      ...candidate,
+      headline: job.title,
+      summary: job.description,
+      skills: ['Forklift safety', 'Pick and pack', 'Dispatch'],
+    });
+    const history = (candidate: RankingProfile) => criterion(rank(job, candidate), 'work_history');
+    expect(history(supervisor).points).toBeGreaterThan(history(recruiter).points + 10);
+    expect(history(withClaims(recruiter)).points).toBe(history(recruiter).points);
+    expect(history(withClaims(supervisor)).points).toBe(history(supervisor).points);
+    expect(history(supervisor).summary).toMatch(/^The work history shares the job ad's words: .*shift/);
+    expect(history(supervisor).evidence[0]).toEqual({
+      field: 'experience',
+      entry: 0,
+      text: 'Shift Supervisor · Northway Ltd (2020-01 – present)',
+    });
+    expect(history(recruiter).summary).toBe('The work history shares no words with the job ad.');
   });
 
   it('title with the skills behind it: a keyword-stuffed profile with another job ranks below a real one', () => {

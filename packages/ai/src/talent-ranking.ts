@@ -1,4 +1,5 @@
 import { countries } from 'countries-list';
+import { likeness, sharedWords, type TermVector, termVector } from './ad-likeness.ts';
 import { stemOf } from './evaluation-text.ts';
 import { type RoleFamily, resolveJobSkills, titleFamilies } from './role-family.ts';
 import { extractSkills } from './skill-extractor.ts';
@@ -48,6 +49,7 @@ export const rankingCriteria = [
   'required_skills',
   'title',
   'experience',
+  'work_history',
   'nice_to_have_skills',
   'location',
 ] as const;
@@ -55,12 +57,16 @@ export type RankingCriterionKey = (typeof rankingCriteria)[number];
 
 /** Each criterion's share of the 100 points (the nice-to-have share goes to required skills when a job has none). */
 export const rankingWeights: Record<RankingCriterionKey, number> = {
-  required_skills: 40,
-  title: 25,
-  experience: 20,
-  nice_to_have_skills: 10,
+  required_skills: 20,
+  title: 15,
+  experience: 15,
+  work_history: 40,
+  nice_to_have_skills: 5,
   location: 5,
 };
+
+/** The likeness of a work history to the ad that earns the whole work-history share (most strong fits reach it). */
+const FULL_LIKENESS = 0.5;
 
 /** Where in the profile a piece of evidence is: the field and, for the work history, the entry's index. */
 export interface RankingEvidence {
@@ -179,6 +185,8 @@ interface PreparedJob {
   families: ReadonlySet<RoleFamily>;
   level: number;
   years: { min: number; max: number | null };
+  /** The words of the ad: its title (twice, as the title says most), its text and its required skills. */
+  ad: TermVector;
 }
 
 interface JobSkill {
@@ -332,6 +340,7 @@ export function prepareRankingJob(job: RankingJob): PreparedJob {
     families: titleFamilies(job.title),
     level: SENIORITY_LEVEL[job.seniority],
     years: { min, max },
+    ad: termVector([job.title, job.title, job.description, ...job.required_skills].join('\n')),
   };
 }
 
@@ -417,6 +426,9 @@ export interface PreparedProfile {
   }[];
   /** The taxonomy skills of each work-history entry. */
   entrySkills: Set<string>[];
+  /** The words of the whole work history (titles and descriptions), and of each entry. */
+  history: TermVector;
+  entryWords: TermVector[];
 }
 
 /** The line of `text` that holds `offset`. */
@@ -479,7 +491,16 @@ function prepareProfile(profile: RankingProfile): PreparedProfile {
       }
     sentences.push({ ...readSentence(name), evidence, status: 'listed' });
   }
-  return { profile, skills, categories, sentences, entrySkills };
+  const entryText = profile.experience.map((entry) => `${entry.title}\n${entry.description}`);
+  return {
+    profile,
+    skills,
+    categories,
+    sentences,
+    entrySkills,
+    history: termVector(entryText.join('\n')),
+    entryWords: entryText.map(termVector),
+  };
 }
 
 /** Whether a sentence holds a phrase: every word of a short one, all but one of a phrase of four or more. */
@@ -714,6 +735,35 @@ function fitExperience(
   };
 }
 
+/**
+ * How closely the work history (its titles and descriptions, never the skills list, headline or summary) reads like
+ * the job's ad: the likeness of their words, full at {@link FULL_LIKENESS}. The entries most like the ad are the
+ * evidence, and the words they share are named.
+ */
+function fitWorkHistory(
+  job: PreparedJob,
+  prepared: PreparedProfile,
+): { share: number; summary: string; evidence: RankingEvidence[] } {
+  const alike = likeness(job.ad, prepared.history);
+  if (alike === 0)
+    return { share: 0, summary: 'The work history shares no words with the job ad.', evidence: [] };
+  const entries = prepared.profile.experience
+    .map((entry, index) => ({ entry, index, alike: likeness(job.ad, prepared.entryWords[index] ?? job.ad) }))
+    .filter((scored) => scored.alike > 0)
+    .sort((a, b) => b.alike - a.alike || a.index - b.index)
+    .slice(0, 2);
+  const words = sharedWords(job.ad, prepared.history, 6);
+  return {
+    share: Math.min(1, alike / FULL_LIKENESS),
+    summary: `The work history shares the job ad's words: ${words.join(', ')}.`,
+    evidence: entries.map(({ entry, index }) => ({
+      field: 'experience',
+      entry: index,
+      text: entryLine(entry),
+    })),
+  };
+}
+
 /** Other names people write for a country than the one countries-list gives. */
 const COUNTRY_ALIASES: Record<string, string[]> = {
   GB: [
@@ -816,6 +866,7 @@ export function rankPreparedProfile(
   const titleShare = title.likeness * (0.5 + 0.5 * requiredShare);
   const experience = fitExperience(job, prepared, entryLikeness, requiredHolding, now);
   const location = fitLocation(job.job, profile);
+  const workHistory = fitWorkHistory(job, prepared);
   const evidenceOf = (fits: readonly SkillFit[]) =>
     fits.flatMap((fit) => (fit.evidence && fit.status !== 'missing' ? [fit.evidence] : []));
   const criteria: RankingCriterion[] = [
@@ -844,6 +895,14 @@ export function rankPreparedProfile(
       summary: experience.summary,
       skills: [],
       evidence: experience.evidence,
+    },
+    {
+      key: 'work_history',
+      weight: weights.work_history,
+      points: round1(weights.work_history * workHistory.share),
+      summary: workHistory.summary,
+      skills: [],
+      evidence: workHistory.evidence,
     },
     {
       key: 'nice_to_have_skills',

@@ -3,7 +3,7 @@ import { decisionSchema } from './interviews.ts';
 
 /**
  * GET /api/talent/ranking?job_id=: the talent pool ranked against one job (docs/product/find-candidates.md). Each
- * profile's score (0–100) is the sum of five criteria, each with its share, a sentence and the profile's lines it
+ * profile's score (0–100) is the sum of six criteria, each with its share, a sentence and the profile's lines it
  * came from.
  */
 export const talentRankingQuerySchema = z.object({
@@ -22,6 +22,7 @@ export const rankingCriterionKeys = [
   'required_skills',
   'title',
   'experience',
+  'work_history',
   'nice_to_have_skills',
   'location',
 ] as const;
@@ -32,6 +33,7 @@ export const rankingCriterionLabels: Record<RankingCriterionKey, string> = {
   required_skills: 'Required skills',
   title: 'Role',
   experience: 'Experience',
+  work_history: 'Work history like the ad',
   nice_to_have_skills: 'Nice-to-have skills',
   location: 'Location',
 };

@@ -23,6 +23,7 @@ const shortLabels: Record<RankedCandidate['criteria'][number]['key'], string> = 
   required_skills: 'Skills',
   title: 'Role',
   experience: 'Experience',
+  work_history: 'History',
   nice_to_have_skills: 'Nice-to-have',
   location: 'Location',
 };
