@@ -198,6 +198,41 @@ function jobParagraphs(job: Job, d: DocxDesign): Paragraph[] {
         out.push(...desc(r));
       }
       break;
+    // dev-8: the Word templates: the dates on a grey line, then "Title, Company", the location below.
+    case 'dates-above':
+      for (const r of job.roles) {
+        const loc = r.location ?? job.location;
+        out.push(
+          new Paragraph({
+            children: [new TextRun({ text: r.dates, color: '595959', size: 18 })],
+            spacing: { before: 60 },
+          }),
+        );
+        out.push(
+          new Paragraph({ children: [new TextRun({ text: `${r.title}, ${job.company}`, bold: true })] }),
+        );
+        if (loc) out.push(new Paragraph({ children: [new TextRun({ text: loc, color: '666666' })] }));
+        out.push(...desc(r));
+      }
+      break;
+    // dev-8: a Google Docs template downloaded as .docx: "Company, Location — Title", the dates below.
+    case 'company-title':
+      for (const r of job.roles) {
+        const loc = r.location ?? job.location;
+        out.push(
+          new Paragraph({
+            children: [
+              new TextRun({ text: job.company, bold: true }),
+              new TextRun(`${loc ? `, ${loc}` : ''} — `),
+              new TextRun({ text: r.title, italics: true }),
+            ],
+            spacing: { before: 80 },
+          }),
+        );
+        out.push(new Paragraph({ children: [new TextRun({ text: r.dates, color: '666666', size: 17 })] }));
+        out.push(...desc(r));
+      }
+      break;
     case 'table':
       throw new Error('table entries are rendered by tableRows');
   }
@@ -225,6 +260,35 @@ function eduParagraphs(e: EduEntry, d: DocxDesign): Paragraph[] {
           ),
         ],
       }),
+      ...details,
+    ];
+  }
+  // dev-8: the dates above "Degree, Institution" (Word), or "Institution, Location — Degree" then the dates (Google Docs).
+  if (d.entry === 'dates-above') {
+    return [
+      ...(e.dates
+        ? [new Paragraph({ children: [new TextRun({ text: e.dates, color: '595959', size: 18 })] })]
+        : []),
+      new Paragraph({ children: [new TextRun({ text: `${e.degree}, ${e.institution}`, bold: true })] }),
+      ...(e.location
+        ? [new Paragraph({ children: [new TextRun({ text: e.location, color: '666666' })] })]
+        : []),
+      ...details,
+    ];
+  }
+  if (d.entry === 'company-title') {
+    return [
+      new Paragraph({
+        children: [
+          new TextRun({ text: e.institution, bold: true }),
+          new TextRun(`${e.location ? `, ${e.location}` : ''} — `),
+          new TextRun({ text: e.degree, italics: true }),
+        ],
+        spacing: { before: 80 },
+      }),
+      ...(e.dates
+        ? [new Paragraph({ children: [new TextRun({ text: e.dates, color: '666666', size: 17 })] })]
+        : []),
       ...details,
     ];
   }
@@ -456,6 +520,15 @@ export async function renderDocx(r: Resume): Promise<Buffer> {
       : undefined;
   const footerChildren: Paragraph[] = [];
   if (contactAt === 'footer') footerChildren.push(contactLine(r.contact, '  |  ', AlignmentType.CENTER));
+  // dev-8: a line of text in the footer (the name, "Curriculum Vitae").
+  if (d.footerText) {
+    footerChildren.push(
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [new TextRun({ text: d.footerText, size: 16, color: '777777' })],
+      }),
+    );
+  }
   if (d.pageNumbers) footerChildren.push(pageOfPages());
   const footers =
     footerChildren.length > 0 ? { default: new Footer({ children: footerChildren }) } : undefined;

@@ -103,6 +103,10 @@ const entryStyle: z.ZodType<EntryStyle> = z.enum([
   'timeline',
   'one-line',
   'label-rows',
+  'company-title-dates',
+  'title-stacked',
+  'profile',
+  'title-pipe-right',
 ]);
 
 const sectionBase = {
@@ -146,7 +150,9 @@ const htmlDesign: z.ZodType<HtmlDesign> = z.strictObject({
   template: z.enum(['classic', 'sidebar', 'grid', 'paged']),
   theme,
   entry: entryStyle,
-  edu: z.enum(['inst-first', 'degree-first', 'margin', 'one-line', 'dates-above']).optional(),
+  edu: z
+    .enum(['inst-first', 'degree-first', 'margin', 'one-line', 'dates-above', 'inst-dash-degree', 'stacked'])
+    .optional(),
   contact: z.enum(['inline', 'stacked', 'rows']).optional(),
   contactSep: z.string().optional(),
   banner: z.boolean().optional(),
@@ -175,20 +181,32 @@ const htmlDesign: z.ZodType<HtmlDesign> = z.strictObject({
   formHeads: z.array(z.string()).optional(),
   formColumns: z.array(z.enum(['dates', 'employer', 'title', 'duties'])).optional(),
   rowLabels: z.array(z.string()).optional(),
+  sidebarPhoto: z.boolean().optional(),
+  sidebarPageMargins: z.boolean().optional(),
 });
 
 const docxDesign: z.ZodType<DocxDesign> = z.strictObject({
-  entry: z.enum(['tabs', 'title-tab', 'bracket', 'dates-left', 'pipe', 'table']),
+  entry: z.enum([
+    'tabs',
+    'title-tab',
+    'bracket',
+    'dates-left',
+    'pipe',
+    'table',
+    'dates-above',
+    'company-title',
+  ]),
   contact: z.enum(['body', 'header', 'footer']).optional(),
   pageNumbers: z.boolean().optional(),
   skillsTable: z.boolean().optional(),
   font: z.string(),
   accent: z.string(),
   size: z.number().int().positive().optional(),
+  footerText: z.string().optional(),
 });
 
 const txtDesign: z.ZodType<TxtDesign> = z.strictObject({
-  variant: z.enum(['caps', 'underlined', 'columns', 'simple', 'table']),
+  variant: z.enum(['caps', 'underlined', 'columns', 'simple', 'table', 'profile']),
 });
 
 const scanOptions: z.ZodType<ScanOptions> = z.strictObject({

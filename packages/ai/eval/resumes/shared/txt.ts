@@ -4,7 +4,8 @@
  * - underlined: "=====" under each heading, "Company | Title | City | Dates" lines, wrapped at 78;
  * - columns: dates in a left column padded with spaces, the title and employer beside/below it;
  * - simple: what people paste into a job board's text box: UPPERCASE headings, "Title - Company, City",
- *   the dates on the next line, "•" bullets, one contact item a line.
+ *   the dates on the next line, "•" bullets, one contact item a line;
+ * - table (dev-7) and profile (dev-8): see `jobTable` and `profileJob`.
  */
 import { inlineHeading, inlineText, skillText } from './text.js';
 import type { ContactItem, EduEntry, Job, Resume, Section, TxtDesign } from './types.js';
@@ -37,6 +38,7 @@ function heading(s: Section, variant: Variant): string[] {
   if (variant === 'caps') return ['', '', h.toUpperCase().split('').join(' '), ''];
   if (variant === 'underlined') return ['', h, '='.repeat(h.length)];
   if (variant === 'simple') return ['', h.toUpperCase()];
+  if (variant === 'profile') return ['', h];
   return ['', h.toUpperCase(), '-'.repeat(h.length)];
 }
 
@@ -108,11 +110,31 @@ function jobTable(jobs: Job[]): string[] {
   return out;
 }
 
+/**
+ * dev-8 (`profile` variant, a profile page copied and pasted): an employer with several roles is printed once,
+ * with its total duration (`Job.dates`) below it, then each role as title, dates and location; a single role as
+ * title, employer, dates and location. Bullets start with "- ".
+ */
+function profileJob(job: Job): string[] {
+  const many = job.roles.length > 1;
+  const out: string[] = many ? [job.company, ...(job.dates ? [job.dates] : [])] : [];
+  for (const r of job.roles) {
+    const loc = r.location ?? job.location;
+    out.push(r.title, ...(many ? [] : [job.company]), r.dates, ...(loc ? [loc] : []), ...(r.facts ?? []));
+    if (r.text) out.push(r.text);
+    for (const b of r.bullets ?? []) out.push(`- ${b}`);
+    out.push('');
+  }
+  if (job.note) out.push(job.note, '');
+  return out;
+}
+
 function eduLines(e: EduEntry, variant: Variant): string[] {
   const details = (e.details ?? []).map((d) => `   ${d}`);
   if (variant === 'caps') return [...(e.dates ? [e.dates] : []), e.degree, e.institution, ...details, ''];
   if (variant === 'underlined')
     return [`${e.institution} | ${e.degree}${e.dates ? ` | ${e.dates}` : ''}`, ...details];
+  if (variant === 'profile') return [e.institution, e.degree, ...(e.dates ? [e.dates] : []), ...details, ''];
   if (variant === 'simple')
     return [
       `${e.degree} - ${e.institution}${e.location ? `, ${e.location}` : ''}`,
@@ -123,7 +145,28 @@ function eduLines(e: EduEntry, variant: Variant): string[] {
   return [`${pad(e.dates ?? '')}${e.degree}`, `${' '.repeat(DATE_COL)}${e.institution}`, ...details, ''];
 }
 
+/** dev-8 (`profile` variant): skills one a line, a language's level on the line below it, items one a line. */
+function profileBody(s: Section): string[] | undefined {
+  switch (s.kind) {
+    case 'skills':
+      return s.groups.flatMap((g) => [...(g.name ? [g.name] : []), ...g.items.map(skillText)]);
+    case 'languages':
+      return s.items.flatMap((l) => [l.name, ...(l.level ? [l.level] : [])]);
+    case 'certs':
+    case 'list':
+      return s.items;
+    case 'experience':
+      return s.jobs.flatMap(profileJob);
+    default:
+      return undefined;
+  }
+}
+
 function body(s: Section, variant: Variant): string[] {
+  if (variant === 'profile') {
+    const lines = profileBody(s);
+    if (lines) return lines;
+  }
   const dash = variant === 'caps' ? '   *  ' : variant === 'simple' ? '• ' : '- ';
   switch (s.kind) {
     case 'summary':
@@ -154,7 +197,7 @@ export function renderTxt(r: Resume): string {
   } else if (variant === 'underlined') {
     lines.push(name, ...(r.headline ? [r.headline] : []), '');
     lines.push(r.contact.map(contactText).join(' | '));
-  } else if (variant === 'simple') {
+  } else if (variant === 'simple' || variant === 'profile') {
     lines.push(name, ...(r.headline ? [r.headline] : []), ...r.contact.map(contactText));
   } else {
     lines.push(name, ...(r.headline ? [r.headline] : []), '');

@@ -46,7 +46,8 @@ export interface Job {
   note?: string;
   /**
    * dev-7 (opt-in, HTML only): the employer's own range printed on its heading above several roles
-   * ("Jun 2014 – Present", "5 yrs 2 mos"). Not labelled: each role carries its own dates.
+   * ("Jun 2014 – Present", "5 yrs 2 mos"). Not labelled: each role carries its own dates. dev-8: also printed
+   * by the `profile` entry style and the TXT `profile` variant.
    */
   dates?: string;
 }
@@ -137,7 +138,12 @@ export type EntryStyle =
   // dev-7 (opt-in): see entries.ts
   | 'timeline'
   | 'one-line'
-  | 'label-rows';
+  | 'label-rows'
+  // dev-8 (opt-in): see entries.ts
+  | 'company-title-dates'
+  | 'title-stacked'
+  | 'profile'
+  | 'title-pipe-right';
 
 export interface Theme {
   font: string;
@@ -157,7 +163,19 @@ export interface HtmlDesign {
   template: 'classic' | 'sidebar' | 'grid' | 'paged';
   theme: Theme;
   entry: EntryStyle;
-  edu?: 'inst-first' | 'degree-first' | 'margin' | 'one-line' | 'dates-above';
+  /**
+   * dev-8 (opt-in): `inst-dash-degree` "Institution, City — Degree" with the dates on a small line below (the
+   * Google Docs templates); `stacked` the degree, "Institution - City" and the dates on lines of their own (a
+   * job-board export).
+   */
+  edu?:
+    | 'inst-first'
+    | 'degree-first'
+    | 'margin'
+    | 'one-line'
+    | 'dates-above'
+    | 'inst-dash-degree'
+    | 'stacked';
   /** How the contact items are laid out. */
   contact?: 'inline' | 'stacked' | 'rows';
   contactSep?: string;
@@ -189,6 +207,13 @@ export interface HtmlDesign {
   formColumns?: ('dates' | 'employer' | 'title' | 'duties')[];
   /** dev-7 (opt-in): the row labels of `label-rows` entries (dates, position, employer, duties). */
   rowLabels?: string[];
+  /** dev-8 (opt-in): a round grey "photo" box at the top of the sidebar (sidebar template). */
+  sidebarPhoto?: boolean;
+  /**
+   * dev-8 (opt-in, sidebar template): keep the top and bottom page margins on every page, so that a sidebar
+   * résumé of two or more pages has a margin at the top of page 2 (the layout's own top padding is dropped).
+   */
+  sidebarPageMargins?: boolean;
 }
 
 export interface DocxDesign {
@@ -199,9 +224,13 @@ export interface DocxDesign {
    * - bracket: "Employer (dates)" then the title; several roles as "Title (dates)";
    * - dates-left: dates, a tab, then the title; the employer on the next line at the same indent;
    * - pipe: "Title | Company | City | Dates" in one paragraph;
-   * - table: the whole body is a borderless two-column table, dates in the left column.
+   * - table: the whole body is a borderless two-column table, dates in the left column;
+   * - dates-above (dev-8, opt-in): the dates on a grey line of their own, then "Title, Company" in bold, the
+   *   location in grey below (the Word résumé templates);
+   * - company-title (dev-8, opt-in): "Company, Location — Title" (company bold, title italic), the dates on a
+   *   grey line below (a Google Docs template downloaded as .docx).
    */
-  entry: 'tabs' | 'title-tab' | 'bracket' | 'dates-left' | 'pipe' | 'table';
+  entry: 'tabs' | 'title-tab' | 'bracket' | 'dates-left' | 'pipe' | 'table' | 'dates-above' | 'company-title';
   /** Where name and contact are: in the body (default), the page header, or the page footer (name stays in the body). */
   contact?: 'body' | 'header' | 'footer';
   /** "Page X of Y" in the footer. */
@@ -212,6 +241,8 @@ export interface DocxDesign {
   accent: string;
   /** Body size in half-points (21 = 10.5 pt). */
   size?: number;
+  /** dev-8 (opt-in): a line printed in the page footer (centred, grey), above "Page X of Y" when both are on. */
+  footerText?: string;
 }
 
 export interface TxtDesign {
@@ -220,9 +251,12 @@ export interface TxtDesign {
    * "Company | Title | City | Dates"; columns: dates in a padded left column; simple: what people paste into a
    * form: UPPERCASE headings, "Title - Company, City" then the dates, "•" bullets, contact one item a line;
    * table (dev-7, opt-in): the experience as a bordered ASCII table "Duration | Organisation | Designation",
-   * the responsibilities of each role below it; the rest as in `columns`.
+   * the responsibilities of each role below it; the rest as in `columns`;
+   * profile (dev-8, opt-in): a profile page copied and pasted (LinkedIn): plain headings, the employer then its
+   * total duration above several roles, each role as title, dates, location on lines of their own (a single role
+   * as title, employer, dates, location), skills one a line, a language's level on the line below it.
    */
-  variant: 'caps' | 'underlined' | 'columns' | 'simple' | 'table';
+  variant: 'caps' | 'underlined' | 'columns' | 'simple' | 'table' | 'profile';
 }
 
 export interface ScanOptions {

@@ -78,11 +78,24 @@ function single(job: Job, r: Role, style: EntryStyle): string {
     // dev-7: "Title, Company, City, dates" on one line (an "Earlier career" list).
     case 'one-line':
       return `<div class="oneline">${esc(r.title)}, ${esc(job.company)}${opt(loc, (l) => `, ${esc(l)}`)}, ${dt(r.dates)}</div>`;
+    // dev-8: the Google Docs templates: "Company, City — Title", the dates on a small line below.
+    case 'company-title-dates':
+      return `<div class="gdhead">${co(job.company)}${opt(loc, (l) => `, ${esc(l)}`)} — <span class="co2">${esc(r.title)}</span></div>
+        <div class="gddt">${dt(r.dates)}</div>`;
+    // dev-8: a job-board export (Indeed): the title, "Company - City", the dates, each on a line of its own.
+    case 'title-stacked':
+      return `<div class="stti">${t(r.title)}</div><div class="stco">${esc(job.company)}${opt(loc, (l) => ` - ${esc(l)}`)}</div>
+        <div class="stdt">${dt(r.dates)}</div>`;
+    // dev-8: "Title | Company" with the dates right (the LaTeX template's project and entry lines).
+    case 'title-pipe-right':
+      return `<div class="row"><span>${t(r.title)} | <span class="co2">${esc(job.company)}</span></span><span class="r">${dt(r.dates)}</span></div>
+        ${opt(loc, (l) => `<div class="meta">${esc(l)}</div>`)}`;
     case 'margin-dates':
     case 'dates-last':
     case 'form-table':
     case 'timeline':
     case 'label-rows':
+    case 'profile':
       throw new Error(`${style} is rendered by its own function`);
   }
 }
@@ -187,6 +200,21 @@ function labelRows(job: Job, design: HtmlDesign): string {
     .join('');
 }
 
+/**
+ * dev-8: a profile export (LinkedIn "Save to PDF"): the employer, its total duration (`Job.dates`) when it has
+ * several roles, then each role as title, dates and location on lines of their own; a single role as employer,
+ * title, dates, location.
+ */
+function profileJob(job: Job): string {
+  const many = job.roles.length > 1;
+  const head = `<div class="pfco">${esc(job.company)}</div>${many && job.dates ? `<div class="pfdur">${esc(job.dates)}</div>` : ''}`;
+  const roles = job.roles.map((r) => {
+    const loc = r.location ?? job.location;
+    return `<div class="${many ? 'pfrole' : ''}"><div class="pfti">${esc(r.title)}</div><div class="pfdt">${dt(r.dates)}</div>${opt(loc, (l) => `<div class="pfloc">${esc(l)}</div>`)}${desc(r)}</div>`;
+  });
+  return head + roles.join('');
+}
+
 /** One employer heading, then each role with its own dates. */
 function grouped(job: Job, style: EntryStyle): string {
   // dev-7: an employer range (`Job.dates`) is printed at the right of the employer heading.
@@ -223,8 +251,17 @@ export function renderJob(job: Job, design: HtmlDesign): string {
   if (style === 'dates-last') return `<div class="entry">${datesLast(job)}</div>${note(job)}`;
   if (style === 'timeline') return `<div class="entry">${timelineJob(job, design)}</div>${note(job)}`;
   if (style === 'label-rows') return `<div class="entry">${labelRows(job, design)}</div>${note(job)}`;
+  if (style === 'profile') return `<div class="entry pf">${profileJob(job)}</div>${note(job)}`;
   // One line per role: a promotion is written as a second line with the same employer.
-  if (style === 'title-pipe' || style === 'pipe' || style === 'one-line') {
+  // dev-8: the Google Docs, job-board and "Title | Company" styles also repeat the employer for every role.
+  if (
+    style === 'title-pipe' ||
+    style === 'pipe' ||
+    style === 'one-line' ||
+    style === 'company-title-dates' ||
+    style === 'title-stacked' ||
+    style === 'title-pipe-right'
+  ) {
     return (
       job.roles.map((r) => `<div class="entry">${single(job, r, style)}${desc(r)}</div>`).join('') + note(job)
     );
@@ -249,6 +286,13 @@ export function renderEdu(e: EduEntry, design: HtmlDesign): string {
     case 'dates-above':
       return `<div class="entry">${d ? `<div class="above">${dt(d)}</div>` : ''}<div><span class="ti">${esc(e.degree)}</span></div>
         <div class="sub">${esc(e.institution)}${opt(e.location, (l) => ` · ${esc(l)}`)}</div>${details}</div>`;
+    // dev-8: the Google Docs templates, and a job-board export.
+    case 'inst-dash-degree':
+      return `<div class="entry"><div class="gdhead">${co(e.institution)}${opt(e.location, (l) => `, ${esc(l)}`)} — <span class="co2">${esc(e.degree)}</span></div>
+        ${d ? `<div class="gddt">${dt(d)}</div>` : ''}${details}</div>`;
+    case 'stacked':
+      return `<div class="entry"><div class="stti">${t(e.degree)}</div><div class="stco">${esc(e.institution)}${opt(e.location, (l) => ` - ${esc(l)}`)}</div>
+        ${d ? `<div class="stdt">${dt(d)}</div>` : ''}${details}</div>`;
     case 'margin': {
       const w = design.dateWidth ?? '30mm';
       return `<div class="entry"><div class="mgrid" style="grid-template-columns:${w} 1fr"><div class="mdt">${dt(d)}</div>

@@ -128,3 +128,21 @@ export const ENTRY_RULES = `
   table.form td.fdt { text-align: right; white-space: nowrap; }
   .facts { color: #333; margin: 1px 0 2px; }
   .oneline { margin: 1px 0; }`;
+
+/**
+ * dev-8 (opt-in through `HtmlOptions.templateRules`): the entry styles of the downloaded templates (Google Docs,
+ * job-board export, profile export, "Title | Company" lines) and the round photo box of a sidebar.
+ */
+export const TEMPLATE_RULES = `
+  .gdhead { margin-top: 2px; }
+  .gddt { font-size: .82em; letter-spacing: .06em; color: #666; margin: 1px 0 3px; }
+  .stti { font-size: 1.05em; }
+  .stco { color: #333; }
+  .stdt { color: #666; font-size: .95em; margin-bottom: 2px; }
+  .pf { margin-bottom: 10px; }
+  .pfco { font-weight: 700; font-size: 1.08em; color: #111; }
+  .pfdur { color: #666; }
+  .pfrole { margin: 5px 0 4px; }
+  .pfti { font-weight: 700; margin-top: 3px; }
+  .pfdt, .pfloc { color: #666; }
+  .sbphoto { width: 34mm; height: 34mm; border-radius: 50%; background: #d6d6d6; border: 2px solid #fff; margin: 0 auto 8mm; }`;

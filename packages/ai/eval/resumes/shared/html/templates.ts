@@ -7,7 +7,7 @@
 import type { HtmlDesign, Resume, Section } from '../types.js';
 import { esc } from './entries.js';
 import { contactHtml, sectionBody, sectionHtml } from './sections.js';
-import { css, ENTRY_RULES, layoutCss } from './style.js';
+import { css, ENTRY_RULES, layoutCss, TEMPLATE_RULES } from './style.js';
 
 export interface PdfOptions {
   format: 'A4' | 'Letter';
@@ -27,6 +27,8 @@ export interface HtmlOptions {
   layoutRules?: boolean;
   /** dev-7: style rules of its entry styles (timeline, label rows, fact lines, right-aligned date cells). */
   entryRules?: boolean;
+  /** dev-8: style rules of its template entry styles (Google Docs, job-board and profile exports, sidebar photo). */
+  templateRules?: boolean;
 }
 
 export interface Rendered {
@@ -37,7 +39,10 @@ export interface Rendered {
 const DEFAULT_MARGIN = { top: '15mm', right: '16mm', bottom: '15mm', left: '16mm' };
 
 function page(title: string, d: HtmlDesign, o: HtmlOptions, body: string, extraCss = ''): string {
-  const layout = (o.layoutRules ? layoutCss(d) : '') + (o.entryRules ? ENTRY_RULES : '');
+  const layout =
+    (o.layoutRules ? layoutCss(d) : '') +
+    (o.entryRules ? ENTRY_RULES : '') +
+    (o.templateRules ? TEMPLATE_RULES : '');
   return `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)}</title><style>${css(d, o.partRules)}${layout}${extraCss}</style></head><body>${body}</body></html>`;
 }
 
@@ -94,7 +99,9 @@ function sidebar(
   const contact = sb.contact
     ? `<section class="sec">${d.contactHeading ? `<h2 class="sh">${esc(d.contactHeading)}</h2>` : ''}${contactHtml(r.contact, d, 'stacked')}</section>`
     : '';
-  const aside = `<aside class="side">${contact}${side.map((s) => sectionHtml(s, d)).join('')}</aside>`;
+  // dev-8: a round photo box at the top of the sidebar.
+  const photo = d.sidebarPhoto ? '<div class="sbphoto"></div>' : '';
+  const aside = `<aside class="side">${photo}${contact}${side.map((s) => sectionHtml(s, d)).join('')}</aside>`;
   const body = `<main class="main">${header(r, d, !sb.contact)}${main.map((s) => sectionHtml(s, d)).join('')}</main>`;
   const cols = sb.side === 'left' ? `${width} 1fr` : `1fr ${width}`;
   const contactRule = o.sidebarContact
@@ -103,7 +110,7 @@ function sidebar(
     : '';
   const extra = `
     .sbbg { position: fixed; top: 0; bottom: 0; ${sb.side}: 0; width: ${width}; background: ${sb.bg ?? '#eef1f4'}; z-index: -1; }
-    .layout { display: grid; grid-template-columns: ${cols}; padding: ${margin.top} 0 ${margin.bottom}; }
+    .layout { display: grid; grid-template-columns: ${cols}; padding: ${d.sidebarPageMargins ? '0' : `${margin.top} 0 ${margin.bottom}`}; }
     aside.side { padding: 0 6mm; color: ${sb.fg ?? '#222'}; }
     aside.side h2.sh { color: ${sb.fg ?? 'var(--accent)'}; border-color: ${sb.fg ?? 'var(--accent)'}; }${contactRule}
     aside.side .contact .clabel { color: ${sb.fg ?? 'var(--accent)'}; }
@@ -219,7 +226,10 @@ export function renderHtml(r: Resume, mode: 'print' | 'screen' = 'print', o: Htm
     case 'sidebar':
       // Full-bleed sidebar: no page margins, the layout pads itself (sidebar résumés are one page).
       html = sidebar(r, d, o, margin);
-      pdfMargin = { top: '0mm', bottom: '0mm', left: '0mm', right: '0mm' };
+      // dev-8: `sidebarPageMargins` keeps the top and bottom margins on every page of a longer sidebar résumé.
+      pdfMargin = d.sidebarPageMargins
+        ? { top: margin.top, bottom: margin.bottom, left: '0mm', right: '0mm' }
+        : { top: '0mm', bottom: '0mm', left: '0mm', right: '0mm' };
       break;
     case 'grid':
       html = grid(r, d, o);
