@@ -67,6 +67,15 @@ describe('résumé dates', () => {
     expect(range('05/21 - 03/19')).toEqual([]);
   });
 
+  it('work history entries: a season and its year is its months, alone or as a range’s end', () => {
+    expect(range('Summer 2024')).toEqual(['2024-06..2024-08']);
+    expect(range('Camp Counselor, Spring 2023')).toEqual(['2023-03..2023-05']);
+    expect(range('Summer 2019 – Fall 2020')).toEqual(['2019-06..2020-11']);
+    expect(range('Autumn 2021 - Present')).toEqual(['2021-09..present']);
+    // Winter straddles two years: not read.
+    expect(range('Winter 2020')).toEqual([]);
+  });
+
   it('other languages: Indonesian and Turkish months, "present" and "to"', () => {
     expect(range('Maret 2019 s/d sekarang')).toEqual(['2019-03..present']);
     expect(range('Juli 2016 sampai Februari 2019')).toEqual(['2016-07..2019-02']);

@@ -52,10 +52,21 @@ const monthYearShort = '(?:0?[1-9]|1[0-2])/\\d{2}';
 /** A quarter of a year: "Q1 2019", "Q3-2016". */
 const quarter = `q[1-4][\\s/-]?${year}`;
 /**
+ * A season of a year, as students date summer jobs and internships: spring is March to May, summer June to August,
+ * fall or autumn September to November. Winter, which straddles two years, is not read.
+ */
+const seasonMonths: Record<string, [number, number]> = {
+  spring: [3, 5],
+  summer: [6, 8],
+  fall: [9, 11],
+  autumn: [9, 11],
+};
+const season = `(?:spring|summer|fall|autumn)\\s+${year}`;
+/**
  * One date: "Mar 2019", "March, 2019", "03/2019", "3.2019", "2019-03", "2019/03", "15-07-2014", "Apr'22",
  * "Q1 2019", "2019"; "'19" alone is not read.
  */
-const date = `(?:${fullDate}|${shortYearMonth}|${quarter}|${monthName}(?:,?\\s*|-)${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;
+const date = `(?:${fullDate}|${shortYearMonth}|${quarter}|${season}|${monthName}(?:,?\\s*|-)${year}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${year}|${year}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|${year})`;
 /**
  * "Present" in English and the languages résumés here are often written in (Spanish, Portuguese, French, German,
  * Italian, Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Vietnamese, Indonesian, Turkish).
@@ -69,7 +80,7 @@ const present =
 const separator =
   '\\s*(?:[-–—‒―−~]+|to|until|till|through|thru|bis|hasta|a|al|à|au|até|tot|do|s/d|sampai|hingga)\\s*';
 const rangePattern = new RegExp(
-  `(?<![\\p{L}\\d])(?:(?:since|from|seit|desde|depuis|dal|sinds|od)\\s+(${date})(?![\\p{L}\\d])(?!${separator}(?:${date}|${present}))|(${date})${separator}(${date}|${present})(?![\\p{L}\\d])|(${monthName})${separator}(${monthName}),?\\s*(${year})(?![\\p{L}\\d])|(${year})(\\s*[-–—‒―−]\\s*)(\\d{2})(?![\\p{L}\\d])|(${monthYearShort})${separator}(${monthYearShort}|${present})(?![\\p{L}\\d]))`,
+  `(?<![\\p{L}\\d])(?:(?:since|from|seit|desde|depuis|dal|sinds|od)\\s+(${date})(?![\\p{L}\\d])(?!${separator}(?:${date}|${present}))|(${date})${separator}(${date}|${present})(?![\\p{L}\\d])|(${monthName})${separator}(${monthName}),?\\s*(${year})(?![\\p{L}\\d])|(${year})(\\s*[-–—‒―−]\\s*)(\\d{2})(?![\\p{L}\\d])|(${monthYearShort})${separator}(${monthYearShort}|${present})(?![\\p{L}\\d])|(${season})(?![\\p{L}\\d]))`,
   'giu',
 );
 const presentPattern = new RegExp(`^${present}$`, 'i');
@@ -77,6 +88,7 @@ const presentPattern = new RegExp(`^${present}$`, 'i');
 const monthYearPattern = new RegExp(`^(${monthName})(?:,? ?|-)(${year})$`, 'i');
 const shortYearMonthPattern = new RegExp(`^(${monthName}) ?['’‘](\\d{2})$`, 'i');
 const quarterPattern = new RegExp(`^q([1-4])[ /-]?(${year})$`, 'i');
+const seasonPattern = new RegExp(`^(spring|summer|fall|autumn) (${year})$`, 'i');
 const fullDatePattern = new RegExp(`^(\\d{1,2})[-/.](\\d{1,2})[-/.](${year})$`);
 const numericMonthPattern = new RegExp(`^(\\d{1,2}) ?[/.] ?(${year})$`);
 const yearMonthPattern = new RegExp(`^(${year}) ?[-/.] ?(\\d{2})$`);
@@ -105,6 +117,9 @@ export function parseDate(text: string, asEnd = false): ResumeDate | null {
   }
   m = quarterPattern.exec(t);
   if (m?.[1] && m[2]) return withMonth(m[2], (Number(m[1]) - 1) * 3 + (asEnd ? 3 : 1));
+  m = seasonPattern.exec(t);
+  const seasonal = m?.[1] ? seasonMonths[m[1]] : undefined;
+  if (m?.[2] && seasonal) return withMonth(m[2], asEnd ? seasonal[1] : seasonal[0]);
   m = fullDatePattern.exec(t);
   if (m?.[1] && m[2] && m[3]) {
     // Day first, as most of the world writes it, unless only the month-first reading is a date.
@@ -149,7 +164,15 @@ export function findDateRanges(text: string): DateRange[] {
       toShortYear,
       fromShort,
       toShort,
+      lone,
     ] = match;
+    // "Summer 2024" on its own: the season's months.
+    if (lone) {
+      const start = parseDate(lone);
+      const end = parseDate(lone, true);
+      if (start && end) ranges.push({ start, end, index: match.index, length: whole.length });
+      continue;
+    }
     // "03/19 – 05/21": months with years of two digits.
     if (fromShort && toShort) {
       const start = shortNumeric(fromShort);

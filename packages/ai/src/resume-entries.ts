@@ -1,4 +1,4 @@
-import { looksLikeLocation } from './resume-contact.ts';
+import { countryNames, looksLikeLocation } from './resume-contact.ts';
 import { type DateRange, findDateRanges, lastYear } from './resume-dates.ts';
 import type { ResumeLine } from './resume-document.ts';
 import { companyScore, isDegree, isInstitution, titleScore } from './resume-words.ts';
@@ -100,6 +100,17 @@ const pause =
 
 /** A length of time written beside dates or an employer ("(2 yrs 2 mos)", "13 yrs 2 mos", "3 years"). */
 const lengthOfTime = /\(?\b\d+\+?\s*(?:yrs?|years?|mos?|months?)\b(?:\s*\d+\s*(?:mos?|months?)\b)?\)?/gi;
+
+/**
+ * A line holding only a length of time and the kind of work ("5 years 11 months", "Full-time · 6 yrs 11 mos" under an
+ * employer, as profile exports print it): neither heading nor description.
+ */
+function isLengthLine(line: ResumeLine): boolean {
+  const rest = line.text.replace(lengthOfTime, ' ');
+  return (
+    rest !== line.text && rest.split(/[·•|,]/).every((piece) => !piece.trim() || notAPart.test(piece.trim()))
+  );
+}
 
 /** A line's parts, the dates removed: what may be a title, an employer or a place. */
 function partsOfLine(
@@ -574,8 +585,12 @@ function wrappedRange(line: ResumeLine, next: ResumeLine | undefined): DateRange
 export function findExperience(
   sectionLines: readonly ResumeLine[],
   sectionStarts: ReadonlySet<ResumeLine> = new Set(),
+  documentText = '',
 ): ExperienceEntry[] {
-  const lines = withWrappedTitles(withoutRowLabels(sectionLines), sectionStarts);
+  const lines = withWrappedTitles(
+    withoutRowLabels(sectionLines).filter((line) => !isLengthLine(line)),
+    sectionStarts,
+  );
   const anchors: Anchor[] = [];
   lines.forEach((line, index) => {
     const [range = singleYear(line) ?? wrappedRange(line, lines[index + 1])] = findDateRanges(line.text);
@@ -652,7 +667,10 @@ export function findExperience(
       end_offset: last ? last.start + last.text.length : 0,
     };
   });
-  return withoutSharedPlace(entries.filter((entry): entry is ExperienceEntry => entry !== null));
+  return withoutSharedPlace(
+    entries.filter((entry): entry is ExperienceEntry => entry !== null),
+    documentText,
+  );
 }
 
 /** Whether a range lies within another ("present" ends last). */
@@ -668,9 +686,11 @@ const joiningWord = /^(?:&|and|of|for|the|de|del|des|du|da|do|la|le|y|e|und|für
 /**
  * Employers written with their town after them and no mark between ("Rehman Life Sciences Faisalabad", "Al-Shifa
  * Pharmacy Faisalabad", as OCR reads a gap): a last word that two or more different employers of the résumé end in,
- * capitalised and naming no organisation or role, is the town, not part of the names.
+ * capitalised and naming no organisation or role, is the town, not part of the names, when the résumé also writes it
+ * as a place, after a comma or a label ("Government College University, Faisalabad", "Domicile: Faisalabad").
+ * Employers of one trade may end in one word that is no town ("Riverside Family Dental", "Southbank Smiles Dental").
  */
-function withoutSharedPlace(entries: ExperienceEntry[]): ExperienceEntry[] {
+function withoutSharedPlace(entries: ExperienceEntry[], documentText: string): ExperienceEntry[] {
   const lastWord = (company: string) => company.split(/\s+/).at(-1) ?? '';
   const namesBy = new Map<string, Set<string>>();
   for (const { company } of entries) {
@@ -683,7 +703,10 @@ function withoutSharedPlace(entries: ExperienceEntry[]): ExperienceEntry[] {
     if (companyScore(word) > 0 || titleScore(word) > 0) continue;
     namesBy.set(word, (namesBy.get(word) ?? new Set()).add(company));
   }
-  const places = new Set([...namesBy].filter(([, names]) => names.size >= 2).map(([word]) => word));
+  const writtenAsPlace = (word: string) => new RegExp(`[,:]\\s*${word}(?!\\p{L})`, 'u').test(documentText);
+  const places = new Set(
+    [...namesBy].filter(([word, names]) => names.size >= 2 && writtenAsPlace(word)).map(([word]) => word),
+  );
   if (places.size === 0) return entries;
   return entries.map((entry) =>
     places.has(lastWord(entry.company))
@@ -812,6 +835,24 @@ function isEmployerLine(line: ResumeLine): boolean {
 }
 
 /**
+ * A line that only says where: a town and its region or country ("Seattle, WA"), or a town, its region and its
+ * country written out ("Greensboro, North Carolina, United States"); never a line naming an organisation or a role,
+ * nor an employer before its town ("Kroger, Dayton, OH").
+ */
+function isPlaceLine(line: ResumeLine): boolean {
+  const parts = line.text.split(/,\s*/);
+  const last = parts.at(-1) ?? '';
+  return (
+    looksLikeLocation(line.text) &&
+    !/\s[—–-]\s|\t/.test(line.text) &&
+    isPlace(parts[0] ?? '') &&
+    companyScore(line.text) <= 0 &&
+    titleScore(line.text) <= 0 &&
+    (parts.length === 2 || (last.length > 3 && countryNames.has(last.toLowerCase())))
+  );
+}
+
+/**
  * Whether the section's employers head their groups: its first entry has its title on its dates' line and, on the
  * line above, an employer ("Keller Logistics, Inc. — Columbus, OH" over "Director of Operations\tMarch 2021 –
  * Present"). Then an employer line just above a later entry's dates is that entry's group, not the one before.
@@ -879,6 +920,8 @@ function headingOf(
     const above = lines[i];
     const below = lines[i + 1];
     if (!above || isDescription(above) || taken.has(above) || (below && sectionStarts.has(below))) break;
+    // A place alone ("Greensboro, North Carolina, United States") ends the entry above.
+    if (isPlaceLine(above)) break;
     // Prose above the dates is the previous entry's description, unless it names a role or an employer.
     if (isProse(above) && titleScore(above.text) < 2 && companyScore(above.text) <= 0) break;
     heading.unshift(above);

@@ -592,6 +592,9 @@ describe('résumé parser', () => {
     expect(headingKind('Academic Background')).toBe('education');
     expect(headingKind('Positions Held')).toBe('experience');
     expect(headingKind('Earlier Career')).toBe('experience');
+    // Plural forms of the other languages' heading words.
+    expect(headingKind('Expériences professionnelles')).toBe('experience');
+    expect(headingKind('Experiências profissionais')).toBe('experience');
     expect(headingKind('Early Career')).toBe('experience');
     expect(headingKind('Industrial Placement')).toBe('experience');
     expect(headingKind('Praxiserfahrung')).toBe('experience');
@@ -943,6 +946,7 @@ describe('résumé parser', () => {
     const parsed = parseText(
       [
         'Ines Okafor',
+        'Domicile: Sahiwal',
         'EXPERIENCE',
         'Area Sales Manager 01-03-2019 to date',
         'Noorani Foods (Pvt.) Ltd. Multan',
@@ -960,6 +964,16 @@ describe('résumé parser', () => {
       'Khyber Tea Traders',
       'Zamzam Biscuit Works',
     ]);
+    // A word the employers of one trade end in, never written as a place, stays in their names.
+    expect(
+      entries([
+        'Dental Assistant\tMar 2021 – Present',
+        'Riverside Family Dental',
+        'Chairside assisting.',
+        'Trainee Dental Assistant\tFeb 2019 – Feb 2021',
+        'Southbank Smiles Dental',
+      ]).map(([, company]) => company),
+    ).toEqual(['Riverside Family Dental', 'Southbank Smiles Dental']);
   });
 
   it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
@@ -1147,6 +1161,75 @@ describe('résumé parser', () => {
       'Sjuksköterska',
     ])
       expect(titleScore(title), title).toBeGreaterThanOrEqual(2);
+  });
+
+  it('work history entries: a profile export’s lengths of service and a role’s place line are neither title nor employer', () => {
+    expect(
+      entries([
+        'Corvane Medical',
+        '5 years 11 months',
+        'Regional Sales Manager',
+        'January 2023 - Present (3 years 11 months)',
+        'Charlotte, North Carolina, United States',
+        'Lead nine territory managers across the Carolinas and Virginia.',
+        'Senior Account Executive',
+        'January 2021 - December 2022 (2 years)',
+        'Charlotte, North Carolina, United States',
+        'Pinnacrest Diagnostics',
+        'Full-time · 4 yrs 7 mos',
+        'Sales Representative',
+        'June 2014 - February 2017 (2 years 9 months)',
+        'Greensboro, North Carolina, United States',
+        'Inside Sales Representative',
+        'August 2012 - May 2014 (1 year 10 months)',
+        'Greensboro, North Carolina, United States',
+        'Harlow Office Systems',
+        'Outside Sales Representative',
+        'May 2010 - July 2012 (2 years 3 months)',
+        'Charlotte, North Carolina, United States',
+        'Carolina Copier Group',
+        'Sales Associate',
+        'September 2008 - April 2010 (1 year 8 months)',
+        'Charlotte, North Carolina, United States',
+      ]),
+    ).toEqual([
+      ['Regional Sales Manager', 'Corvane Medical'],
+      ['Senior Account Executive', 'Corvane Medical'],
+      ['Sales Representative', 'Pinnacrest Diagnostics'],
+      ['Inside Sales Representative', 'Pinnacrest Diagnostics'],
+      ['Outside Sales Representative', 'Harlow Office Systems'],
+      ['Sales Associate', 'Carolina Copier Group'],
+    ]);
+  });
+
+  it('sections: the work history going on over a page break into another column is still the work history, its year ranges no phone number', () => {
+    const line = (text: string, page: number, column: number) => ({
+      text,
+      page,
+      size: 0,
+      bold: false,
+      heading: text === 'Experience' || text === 'Contact',
+      column,
+    });
+    const document = toDocument('pdf', 2, [
+      ...['Contact', 'dana.ortiz@example.com', 'Charlotte, NC'].map((text) => line(text, 1, 0)),
+      ...[
+        'Dana Ortiz',
+        'Experience',
+        'Carolina Copier Group',
+        'Sales Associate',
+        'September 2008 - April 2010',
+      ].map((text) => line(text, 1, 1)),
+      ...['Ridgeview Sporting Goods', 'Sales Associate (part-time)', '2004 - 2006 (2 years)'].map((text) =>
+        line(text, 2, 0),
+      ),
+    ]);
+    expect(
+      parseResumeDocument(document, options).experience.map(({ company, start }) => [company, start]),
+    ).toEqual([
+      ['Carolina Copier Group', '2008-09'],
+      ['Ridgeview Sporting Goods', '2004'],
+    ]);
   });
 
   it('one layout per résumé: an entry whose parts read unclearly is read where the clear entries have theirs', () => {

@@ -402,6 +402,7 @@ export function parseResumeDocument(document: ResumeDocument, options: ParseOpti
   const experience = findExperience(
     experienceSections.flatMap((s) => s.lines),
     new Set(experienceSections.map((s) => s.lines[0]).filter((line) => line !== undefined)),
+    document.text,
   );
   const education = findEducation(sections.filter((s) => s.kind === 'education').flatMap((s) => s.lines));
   const headline = findHeadline(document, name);

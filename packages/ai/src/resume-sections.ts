@@ -1,3 +1,4 @@
+import { findDateRanges } from './resume-dates.ts';
 import type { ResumeDocument, ResumeLine } from './resume-document.ts';
 import { companyScore, titleScore } from './resume-words.ts';
 
@@ -117,7 +118,7 @@ const modifiers = new Set(
     // "Earlier Career", "Early Career", "Prior Roles".
     'earlier early prior past further',
     // The same qualifiers in the other languages of `kindWordsElsewhere`, without accents.
-    'profesional laboral academica academico tecnicas tecnicos y de del la profissional academicas e do da das professionnelle professionnel academique techniques et du des berufliche beruflicher akademische und technische professionale professionali tecniche di professionele en kerja organisasi is mesleki obce i dan ve',
+    'profesional laboral academica academico tecnicas tecnicos y de del la profissional profissionais academicas e do da das professionnelle professionnel academique techniques et du des berufliche beruflicher akademische und technische professionale professionali tecniche di professionele en kerja organisasi is mesleki obce i dan ve',
   ]
     .join(' ')
     .split(' '),
@@ -156,6 +157,15 @@ for (const [kind, words] of Object.entries(kindWords) as [
   for (const word of [...words, ...kindWordsElsewhere[kind].split(' ')])
     if (!kindOfWord.has(plainWord(word))) kindOfWord.set(plainWord(word), kind);
 }
+
+/** A heading word and its forms without a plural's "s" or "es" ("Expériences professionnelles", "Experiencias"). */
+const forms = (word: string) =>
+  word.length > 3 ? [word, word.replace(/s$/, ''), word.replace(/es$/, '')] : [word];
+const kindOf = (word: string) =>
+  forms(word)
+    .map((form) => kindOfWord.get(form))
+    .find(Boolean);
+const isModifier = (word: string) => forms(word).some((form) => modifiers.has(form));
 
 const headingWords = (text: string) =>
   text
@@ -212,14 +222,14 @@ export function headingKind(text: string): Exclude<SectionKind, 'header'> | null
   // "Academic" alone is the education, before another kind's word only a qualifier ("Academic Appointments").
   let weak = false;
   for (const word of words) {
-    const named = kindOfWord.get(word);
+    const named = kindOf(word);
     if (named && weak) {
       kind = named;
       weak = false;
     } else if (named) {
       weak = kind === null && word === 'academic';
       kind ??= named;
-    } else if (!modifiers.has(word)) {
+    } else if (!isModifier(word)) {
       if (kind || ++qualifiers > 2) return null;
     }
   }
@@ -370,9 +380,20 @@ function kindFromContent(lines: readonly ResumeLine[]): Exclude<SectionKind, 'he
   return 'other';
 }
 
-/** A column's lines before its first heading: contact details (like the header) or a section without a title. */
+/** A line without its date ranges, whose digits a phone number's pattern would also match ("2004 - 2006 (2"). */
+function withoutDates(text: string): string {
+  let out = text;
+  for (const range of findDateRanges(text).sort((a, b) => b.index - a.index))
+    out = `${out.slice(0, range.index)} ${out.slice(range.index + range.length)}`;
+  return out;
+}
+
+/**
+ * A column's lines before its first heading: contact details (like the header) or a section without a title (the
+ * work history going on over a page break, "Ridgeview Sporting Goods … 2004 - 2006 (2 years)").
+ */
 function implicitKind(lines: readonly ResumeLine[]): SectionKind {
-  const text = lines.map((line) => line.text).join('\n');
+  const text = lines.map((line) => withoutDates(line.text)).join('\n');
   return /@|\+?\d[\d\s().-]{6,}\d|linkedin|github/i.test(text) ? 'header' : kindFromContent(lines);
 }
 
