@@ -592,6 +592,10 @@ describe('résumé parser', () => {
     expect(headingKind('Academic Background')).toBe('education');
     expect(headingKind('Positions Held')).toBe('experience');
     expect(headingKind('Earlier Career')).toBe('experience');
+    // A heading repeated on the next page.
+    expect(headingKind('Work Experience (continued)')).toBe('experience');
+    expect(headingKind("Experience cont'd")).toBe('experience');
+    expect(headingKind('Skills, continued')).toBe('skills');
     // Plural forms of the other languages' heading words.
     expect(headingKind('Expériences professionnelles')).toBe('experience');
     expect(headingKind('Experiências profissionais')).toBe('experience');

@@ -206,6 +206,8 @@ export function headingKind(text: string): Exclude<SectionKind, 'header'> | null
   const trimmed = text
     .trim()
     .replace(/[:\-–—|•·]+$/, '')
+    // A heading repeated on the next page: "Experience (continued)", "Work History, cont'd".
+    .replace(/[\s,(–—-]+(?:continued|cont(?:['’]d|\.|d))\)?$/i, '')
     .trim();
   if (!trimmed || trimmed.length > 50 || /[\d@/]/.test(trimmed) || /[.,;]$/.test(trimmed)) return null;
   const words = spacedOut(trimmed) ?? headingWords(trimmed);
