@@ -145,7 +145,7 @@ const rowOf = (page: Page, name: string) =>
 
 test('find candidates: an admin ranks the pool for an open job, reads why the first scores what it does, and invites two ranked candidates', async ({
   newOrganisation: { page },
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   let jobId = 0;
 
@@ -190,7 +190,17 @@ test('find candidates: an admin ranks the pool for an open job, reads why the fi
       'Closest role to "Frontend Engineer"',
     );
     await expect(panel.getByRole('list', { name: 'What the skill chips mean' })).toContainText('only listed');
+    const history = panel.getByRole('region', { name: 'Work history like the ad' });
+    await expect(history).toContainText("The work history shares the job ad's words:");
+    await expect(history).toContainText('Senior Frontend Engineer · Payly (2021-03 – present)');
+    await page.screenshot({ path: testInfo.outputPath('find-candidates-why-1440.png'), fullPage: true });
     await expectAccessible(page);
+    // At 375 px the six criteria and their explanation fit without sideways scrolling.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(history).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: testInfo.outputPath('find-candidates-why-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   await test.step('a profile without an e-mail cannot be chosen; two ranked candidates are invited in one step', async () => {

@@ -352,6 +352,9 @@ function dashedRole(parts: readonly Part[], line: string, placeElsewhere: boolea
   const lone = isPlace(second.text) && companyScore(second.text) <= 0 && titleScore(second.text) <= 0;
   if (looksLikeLocation(second.text) || (lone && !placeElsewhere)) return null;
   if (legalFormEnd.test(second.text.split(/\s+/).at(-1) ?? '')) return null;
+  // "Brightwell Home Care Services, Sutton – Domiciliary Care Worker": an employer, then a role after the dash, is an
+  // entry of its own, not a further role of the group above.
+  if (companyScore(first.text) > 0 && titleScore(first.text) < 2 && titleScore(second.text) >= 2) return null;
   return `${first.text}${second.joiner}${second.text}`;
 }
 

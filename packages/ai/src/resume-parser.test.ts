@@ -1236,6 +1236,24 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: under an employer named on its own line, an employer then a role after a dash is an entry of its own', () => {
+    expect(
+      entries([
+        'Oakfield House Care Home — Croydon',
+        'Senior Care Assistant (06/2022 — present)',
+        'Lead a shift of six carers on a 32-bed dementia unit.',
+        'Care Assistant (09/2019 — 05/2022)',
+        'Brightwell Home Care Services, Sutton — Domiciliary Care Worker (02/2017 — 08/2019)',
+        'Parkway Foods, Croydon — Customer Assistant (2014 — 2017)',
+      ]),
+    ).toEqual([
+      ['Senior Care Assistant', 'Oakfield House Care Home'],
+      ['Care Assistant', 'Oakfield House Care Home'],
+      ['Domiciliary Care Worker', 'Brightwell Home Care Services'],
+      ['Customer Assistant', 'Parkway Foods'],
+    ]);
+  });
+
   it('one layout per résumé: an entry whose parts read unclearly is read where the clear entries have theirs', () => {
     const parsed = parseText(
       [
