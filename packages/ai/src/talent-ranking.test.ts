@@ -474,6 +474,34 @@ describe('talent ranking', () => {
     expect(experience.evidence.map((item) => item.entry)).toEqual([0]);
   });
 
+  it('relevant years: a role whose title reads unlike the job’s counts when its description reads like the ad', () => {
+    const job: RankingJob = {
+      ...backendJob,
+      title: 'Warehouse Shift Supervisor',
+      description:
+        'Lead the night shift: pick and pack teams, goods-in, dispatch deadlines and forklift safety.',
+      seniority: 'mid',
+      experience_min_years: 2,
+      experience_max_years: 8,
+      required_skills: ['SAP EWM'],
+      nice_to_have_skills: [],
+    };
+    const entry = (description: string) => ({
+      title: 'Kierownik zmiany',
+      company: 'Magazyn Sp. z o.o.',
+      start: '2020-01',
+      end: '2023-12',
+      description,
+    });
+    const years = (description: string) =>
+      criterion(rank(job, profile({ experience: [entry(description)], total_years: 4 })), 'experience')
+        .summary;
+    expect(
+      years('Night shift lead: pick and pack teams, goods-in, dispatch deadlines, forklift safety.'),
+    ).toMatch(/^About [34](\.\d)? years in roles like this one/);
+    expect(years('Zarządzanie zespołem.')).toMatch(/^About 0 years in roles like this one/);
+  });
+
   it('level fit: an intern is far below a senior role and a director far above a junior one', () => {
     const intern = profile({
       experience: [

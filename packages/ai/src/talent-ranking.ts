@@ -1,5 +1,5 @@
 import { countries } from 'countries-list';
-import { likeness, sharedWords, type TermVector, termVector } from './ad-likeness.ts';
+import { likeness as adLikeness, sharedWords, type TermVector, termVector } from './ad-likeness.ts';
 import { stemOf } from './evaluation-text.ts';
 import { type RoleFamily, resolveJobSkills, titleFamilies } from './role-family.ts';
 import { extractSkills } from './skill-extractor.ts';
@@ -681,7 +681,9 @@ function relevantYears(
       entryShows(prepared, index, wanted, requiredHolding[at] ?? []),
     ).length;
     const skillFit = job.required.length === 0 ? 0 : Math.min(1, shown / Math.min(3, job.required.length));
-    const relevance = Math.max(Math.min(1, (likeness[index] ?? 0) / 0.6), skillFit * 0.8);
+    const entryWords = prepared.entryWords[index];
+    const adFit = entryWords ? Math.min(1, adLikeness(job.ad, entryWords) / FULL_LIKENESS) : 0;
+    const relevance = Math.max(Math.min(1, (likeness[index] ?? 0) / 0.6), skillFit * 0.8, adFit * 0.8);
     if (relevance <= 0) return;
     months += monthsBetween(entry.start, entry.end, now) * relevance;
     evidence.push({ field: 'experience', entry: index, text: entryLine(entry) });
@@ -744,11 +746,15 @@ function fitWorkHistory(
   job: PreparedJob,
   prepared: PreparedProfile,
 ): { share: number; summary: string; evidence: RankingEvidence[] } {
-  const alike = likeness(job.ad, prepared.history);
+  const alike = adLikeness(job.ad, prepared.history);
   if (alike === 0)
     return { share: 0, summary: 'The work history shares no words with the job ad.', evidence: [] };
   const entries = prepared.profile.experience
-    .map((entry, index) => ({ entry, index, alike: likeness(job.ad, prepared.entryWords[index] ?? job.ad) }))
+    .map((entry, index) => ({
+      entry,
+      index,
+      alike: adLikeness(job.ad, prepared.entryWords[index] ?? job.ad),
+    }))
     .filter((scored) => scored.alike > 0)
     .sort((a, b) => b.alike - a.alike || a.index - b.index)
     .slice(0, 2);
