@@ -649,6 +649,7 @@ export function findExperience(
       group = {
         parts: parts.map((part, at) => ({ ...part, slot: `-1:${at}` })),
         choice: { ...chosen, layout: '0:0|-1:0' },
+        dated: true,
       };
       return null;
     }
@@ -722,6 +723,8 @@ function withoutSharedPlace(entries: ExperienceEntry[], documentText: string): E
 interface Group {
   parts: readonly Part[];
   choice: Choice;
+  /** The employer has dates of its own that hold its roles' dates: its roles are surely its own. */
+  dated?: boolean;
 }
 
 /**
@@ -740,7 +743,7 @@ function furtherRole(
   const [titleSlot = '', companySlot = ''] = group.choice.layout.split('|');
   if (!titleSlot.startsWith('0:') || !companySlot.startsWith('-')) return null;
   const place = namesPlace(group.parts.filter((p) => p.slot.startsWith('-')));
-  return dashedRole(parts, '0', place) ?? qualifiedRole(parts, place);
+  return dashedRole(parts, '0', place) ?? qualifiedRole(parts, place, group.dated === true);
 }
 
 /**
@@ -748,14 +751,16 @@ function furtherRole(
  * what follows the comma names no organisation, and is no place ("Seattle, WA"; a lone word only when the group
  * names no place of its own), so it finishes the title. Returns the whole role, or null.
  */
-function qualifiedRole(parts: readonly Part[], placeElsewhere: boolean): string | null {
+function qualifiedRole(parts: readonly Part[], placeElsewhere: boolean, sureGroup = false): string | null {
   const own = parts.filter((p) => lineOf(p) === '0');
   const [first, second] = own;
   if (own.length !== 2 || !first || !second || second.joiner !== ', ') return null;
   const lone = isPlacePart(second.text) && !looksLikeLocation(second.text);
-  // An acronym or an ampersand alone ("ICU", "Drilling & Wells") names no organisation; an organisation word does.
-  if (companyScore(second.text) >= 2 || looksLikeLocation(second.text) || (lone && !placeElsewhere))
-    return null;
+  // An acronym or an ampersand alone ("ICU", "Drilling & Wells") names no organisation; an organisation word does,
+  // unless the group's employer holds the role's dates in its own: then only a legal form makes another employer
+  // ("Manager, Technology Consulting" under "Gulfmark Advisory W.L.L.<tab>Mar 2019 – Present").
+  const named = sureGroup ? endsInLegalForm(second.text) : companyScore(second.text) >= 2;
+  if (named || looksLikeLocation(second.text) || (lone && !placeElsewhere)) return null;
   return `${first.text}${second.joiner}${second.text}`;
 }
 

@@ -1254,6 +1254,20 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: under an employer holding its roles’ dates, a comma qualifier naming a practice stays in the title; Gulf legal forms end a name', () => {
+    expect(
+      entries([
+        'Gulfmark Advisory W.L.L., Manama\tMar 2019 – Present',
+        'Manager, Technology Consulting\tApr 2022 – Present',
+        'Leads the Oracle Cloud ERP practice of 14 consultants.',
+        'Senior Consultant, Technology Consulting\tMar 2019 – Mar 2022',
+      ]),
+    ).toEqual([
+      ['Manager, Technology Consulting', 'Gulfmark Advisory W.L.L.'],
+      ['Senior Consultant, Technology Consulting', 'Gulfmark Advisory W.L.L.'],
+    ]);
+  });
+
   it('one layout per résumé: an entry whose parts read unclearly is read where the clear entries have theirs', () => {
     const parsed = parseText(
       [

@@ -107,7 +107,8 @@ const companyMarkers = new Set(
   airport port shipping freight express transport couriers mart pharmacy banco banque grupo groupe gruppo hôpital
   hopital clínica clinica clinique universidad université universidade società sociedad compañía compagnie empresa
   o.o. sro s.r.o. oü kft zrt ltda. s.a.c. sac eirl cia cía self-employed independent lda lda. s.l. n.a. pllc spa
-  s.c. asociados associados associés asociadas a.s. spol.`
+  s.c. asociados associados associés asociadas a.s. spol. w.l.l. wll s.a.o.g. saog s.a.o.c. saoc k.s.c. ksc k.s.c.c.
+  kscc k.s.c.p. pjsc p.j.s.c. q.p.s.c. qpsc q.s.c. fzco fze fz-llc`
     .split(/\s+/)
     // A word is compared without its trailing dot ("N.A." is read as "n.a"). Of the Polish "Sp. z o.o." only "o.o."
     // is listed: "SP" and "Z" alone are a Brazilian state and a letter, not legal forms.
