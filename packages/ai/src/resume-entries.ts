@@ -951,6 +951,8 @@ function headingOf(
     if (!below || isDescription(below) || isProse(below) || findDateRanges(below.text).length > 0) break;
     // A section of its own starts below ("Earlier career"): its lines are not those of an entry that has a part.
     if (sectionStarts.has(below) && parts.length > 0) break;
+    // A place alone below the dates is where the job was; what follows it is the next entry's.
+    if (isPlaceLine(below)) break;
     const more = partsOfLine(below, [], distance, 200 + distance * 10);
     // The line just above the next entry's dates, naming a role, is that entry's heading when this one has a title.
     // The last entry has no next one: its last line is its own.

@@ -1268,6 +1268,31 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a place alone below a role’s dates ends its heading, so the next role and employer are the next entry’s', () => {
+    expect(
+      entries([
+        'Northpoint Wealth Partners',
+        'Full-time · 6 yrs 11 mos',
+        'Financial Advisor',
+        'Jan 2022 - Present · 4 yrs 11 mos',
+        'Mississauga, Ontario, Canada',
+        '- Book of 240 households, $96M in assets under administration.',
+        'Associate Financial Advisor',
+        'Jan 2020 - Dec 2021 · 2 yrs',
+        'Mississauga, Ontario, Canada',
+        'Member Service Representative',
+        'Lakeshore Credit Union',
+        'May 2017 - Dec 2019 · 2 yrs 8 mos',
+        'Oakville, Ontario, Canada',
+        'Account openings and TFSA/RRSP contributions; referred 60+ members a year to advisors.',
+      ]),
+    ).toEqual([
+      ['Financial Advisor', 'Northpoint Wealth Partners'],
+      ['Associate Financial Advisor', 'Northpoint Wealth Partners'],
+      ['Member Service Representative', 'Lakeshore Credit Union'],
+    ]);
+  });
+
   it('one layout per résumé: an entry whose parts read unclearly is read where the clear entries have theirs', () => {
     const parsed = parseText(
       [
