@@ -60,6 +60,7 @@ export const rankingSplits = [
   'dev-5',
   'dev-6',
   'dev-7',
+  'dev-8',
   'holdout',
 ] as const;
 export type RankingSplit = (typeof rankingSplits)[number];

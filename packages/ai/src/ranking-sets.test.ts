@@ -12,7 +12,7 @@ describe('ranking sets', () => {
   });
 
   it('the splits share no job title and no profile id, and every job has decoys and people worth an interview', () => {
-    const dev = ['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7'].flatMap((split) =>
+    const dev = ['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8'].flatMap((split) =>
       loadRankingSet(split as RankingSplit),
     );
     const holdout = loadRankingSet('holdout');

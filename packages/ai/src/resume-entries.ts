@@ -476,9 +476,15 @@ function chooseTitleAndCompany(allParts: readonly Part[], layout: string | null)
     };
   }
   if (company) {
-    const other = [...rest]
-      .filter((s) => s !== company)
-      .sort((a, b) => a.part.distance - b.part.distance || a.part.order - b.part.order)[0];
+    // The title is the nearest other part, never a place when another part is there ("Stocker at Valley Fresh
+    // Market" over "2015 — 2017 - Mesa, AZ").
+    const others = rest.filter((s) => s !== company);
+    // A lone capitalised word ("Stocker") may be a town or an unknown role; a town with its region never a role.
+    const named = others.filter((s) => !s.place);
+    const lone = others.filter((s) => !looksLikeLocation(s.part.text));
+    const other = [...(named.length > 0 ? named : lone.length > 0 ? lone : others)].sort(
+      (a, b) => a.part.distance - b.part.distance || a.part.order - b.part.order,
+    )[0];
     return {
       title: other?.part.text ?? '',
       company: withoutPlace(company.part.text),

@@ -1293,6 +1293,35 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a town with its region is never the title when another part can be, and a credit union is an organisation', () => {
+    expect(
+      entries([
+        'Forklift Operator at Sonoran Fulfillment Center',
+        'Mar 2021 — Present - Phoenix, AZ',
+        'Reach truck and sit-down forklift, 120 pallet moves a shift.',
+        'Stocker at Valley Fresh Market',
+        '2015 — 2017 - Mesa, AZ',
+      ]),
+    ).toEqual([
+      ['Forklift Operator', 'Sonoran Fulfillment Center'],
+      ['Stocker', 'Valley Fresh Market'],
+    ]);
+    expect(
+      entries([
+        '04/2022 - Present',
+        'HR Generalist, Peachtree Regional Credit Union',
+        'Atlanta, GA',
+        'HR partner for 14 branches and 260 employees: employee relations and leave administration.',
+        '01/2020 - 03/2022',
+        'HR Coordinator, Larkin & Sloan Manufacturing',
+        'Marietta, GA',
+      ]),
+    ).toEqual([
+      ['HR Generalist', 'Peachtree Regional Credit Union'],
+      ['HR Coordinator', 'Larkin & Sloan Manufacturing'],
+    ]);
+  });
+
   it('one layout per résumé: an entry whose parts read unclearly is read where the clear entries have theirs', () => {
     const parsed = parseText(
       [

@@ -102,7 +102,7 @@ const companyMarkers = new Set(
   international global enterprises ventures media networks software health healthcare trust council ministry department
   authority nhs government firm chambers ltda kk k.k. gmbh. ag. ab oy as a/s s.l. sl sas sarl s.r.l. pty pte sdn bhd tbk
   cv s.a.s. se plc. llp. store stores retail supermarket market markets foods food energy capital insurance bureau centre
-  center hq office cooperative co-op society ngo charity trust associates partnership marketplace games entertainment
+  center hq office cooperative co-op union society ngo charity trust associates partnership marketplace games entertainment
   manufacturing construction builders engineering electric electronics telecom telecommunications communications
   airport port shipping freight express transport couriers mart pharmacy banco banque grupo groupe gruppo hôpital
   hopital clínica clinica clinique universidad université universidade società sociedad compañía compagnie empresa
