@@ -612,6 +612,13 @@ export function findExperience(
     if ((bullet.test(line.text) || words > 12 || sentence) && !/\t/.test(line.text)) return;
     anchors.push({ index, range });
   });
+  // Sections under a heading line of their own, not one run into a table's first cell ("Professional" over
+  // "Experience<tab>Baugrund Elbe GmbH", one heading on two lines).
+  const headedStarts = new Set(
+    [...sectionStarts].filter(
+      (line) => !documentText || line.start === 0 || documentText[line.start - 1] === '\n',
+    ),
+  );
   // In order: a line the entry above took as its own (its employer below its dates) is not this entry's.
   const taken = new Set<ResumeLine>();
   const groupsAbove = employersHeadGroups(lines, anchors);
@@ -624,6 +631,7 @@ export function findExperience(
       taken,
       sectionStarts,
       groupsAbove,
+      headedStarts,
     );
     for (const line of heading.lines) taken.add(line);
     return heading;
@@ -902,6 +910,7 @@ function headingOf(
   taken: ReadonlySet<ResumeLine>,
   sectionStarts: ReadonlySet<ResumeLine>,
   groupsAbove: boolean,
+  headedStarts: ReadonlySet<ResumeLine>,
 ): { lines: ResumeLine[]; parts: Part[] } {
   const line = lines[anchor.index];
   if (!line) return { lines: [], parts: [] };
@@ -955,8 +964,9 @@ function headingOf(
   ) {
     const below = lines[i];
     if (!below || isDescription(below) || isProse(below) || findDateRanges(below.text).length > 0) break;
-    // A section of its own starts below ("Earlier career"): its lines are not those of an entry that has a part.
-    if (sectionStarts.has(below) && parts.length > 0) break;
+    // A section under a heading line of its own starts below ("Earlier career"): its lines are not those of an entry
+    // that has a part.
+    if (headedStarts.has(below) && parts.length > 0) break;
     // A place alone below the dates is where the job was; what follows it is the next entry's.
     if (isPlaceLine(below)) break;
     const more = partsOfLine(below, [], distance, 200 + distance * 10);

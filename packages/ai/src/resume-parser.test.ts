@@ -1075,6 +1075,25 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a heading run into a table’s first cells over two lines is one heading, so the entry reads on under it', () => {
+    const parsed = parseText(
+      [
+        'Friederike Schäfer',
+        'Profile\tGeotechnical engineer for foundations, excavations and slopes.',
+        'Professional\tHead of Geotechnics\tsince 04/2019',
+        'Experience\tBaugrund Elbe GmbH\tDresden',
+        'Team of nine engineers; ground investigation and foundation design for bridges.',
+        'Geotechnical Engineer\t01/2014 – 03/2019',
+        'Erdwerk Ingenieure GmbH\tLeipzig',
+        'Education\tDipl.-Ing. Civil Engineering, Technische Universität Dresden\t2009',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Head of Geotechnics', 'Baugrund Elbe GmbH'],
+      ['Geotechnical Engineer', 'Erdwerk Ingenieure GmbH'],
+    ]);
+  });
+
   it('work history entries: a town and its region’s code after an employer are where it is, not a legal form', () => {
     expect(
       entries([

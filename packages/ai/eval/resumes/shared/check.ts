@@ -207,7 +207,7 @@ export async function checkSplit(split: Split, outDir: string): Promise<number> 
         hay.includes(norm(s)) || haySquashed.includes(squash(s)) || (scanned && hayFolded.includes(fold(s)));
       if (!found) problems.push(`missing "${s}"`);
     }
-    const label = toLabel(r, split.readDates);
+    const label = toLabel(r, split.readDates, split.yearsRule);
     for (const c of r.contact) {
       if (c.kind === 'phone' && c.value && !phoneMatches(c.text, c.value, r.country)) {
         problems.push(`phone ${c.text} ≠ ${c.value}`);

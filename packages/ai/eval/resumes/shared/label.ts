@@ -1,5 +1,5 @@
 /** Derives the expected fields of one résumé from its source model. */
-import type { ReadDates } from './split.js';
+import type { ReadDates, YearsRule } from './split.js';
 import type { EduEntry, Label, LabelEducation, LabelExperience, Resume, Role } from './types.js';
 
 /** Experience is counted up to (not including) this month. */
@@ -18,14 +18,22 @@ function endIndex(value: string): number {
   return y * 12 + (m ? m : 12);
 }
 
+/** dev-9 (`mid-year`): a year-only date, start or end, is 1 July of that year. */
+const midYear = (value: string, index: number) => (/^\d{4}$/.test(value) ? Number(value) * 12 + 6 : index);
+
 /** Years of paid work (jobs and internships, not volunteering), overlaps counted once. */
-export function totalYears(roles: Role[]): number {
+export function totalYears(roles: Role[], rule: YearsRule = 'whole-year'): number {
   const months = new Set<number>();
   for (const r of roles) {
     if (r.kind === 'volunteer') continue;
-    const from = startIndex(r.start);
-    const to = endIndex(r.end);
-    if (to <= from) throw new Error(`empty interval ${r.title} ${r.start}–${r.end}`);
+    let from = startIndex(r.start);
+    let to = endIndex(r.end);
+    if (rule === 'mid-year') {
+      from = midYear(r.start, from);
+      to = midYear(r.end, to);
+      // A single year ("2019") is an empty interval under this rule.
+      if (to < from) throw new Error(`negative interval ${r.title} ${r.start}–${r.end}`);
+    } else if (to <= from) throw new Error(`empty interval ${r.title} ${r.start}–${r.end}`);
     for (let i = from; i < to; i++) months.add(i);
   }
   return Math.round((months.size / 12) * 10) / 10;
@@ -74,8 +82,8 @@ function checkContact(r: Resume): void {
   }
 }
 
-/** `readDates`: checks every printed date against its label values. */
-export function toLabel(r: Resume, readDates?: ReadDates): Label {
+/** `readDates`: checks every printed date against its label values; `yearsRule` (dev-9): see `Split.yearsRule`. */
+export function toLabel(r: Resume, readDates?: ReadDates, yearsRule?: YearsRule): Label {
   const experience: LabelExperience[] = [];
   const paid: Role[] = [];
   const education: LabelEducation[] = [];
@@ -139,7 +147,7 @@ export function toLabel(r: Resume, readDates?: ReadDates): Label {
       education,
       languages,
       certifications,
-      total_years_experience: totalYears(paid),
+      total_years_experience: totalYears(paid, yearsRule),
     },
   };
 }

@@ -10,7 +10,7 @@ export function buildLabels(split: Split): Label[] {
   return split.resumes.map((r) => {
     if (ids.has(r.id)) throw new Error(`duplicate id ${r.id}`);
     ids.add(r.id);
-    return toLabel(r, split.readDates);
+    return toLabel(r, split.readDates, split.yearsRule);
   });
 }
 

@@ -206,7 +206,18 @@ const docxDesign: z.ZodType<DocxDesign> = z.strictObject({
 });
 
 const txtDesign: z.ZodType<TxtDesign> = z.strictObject({
-  variant: z.enum(['caps', 'underlined', 'columns', 'simple', 'table', 'profile']),
+  variant: z.enum([
+    'caps',
+    'underlined',
+    'columns',
+    'simple',
+    'table',
+    'profile',
+    'odd-spacing',
+    'markdown',
+    'form',
+  ]),
+  crlf: z.boolean().optional(),
 });
 
 const scanOptions: z.ZodType<ScanOptions> = z.strictObject({

@@ -186,9 +186,109 @@ function body(s: Section, variant: Variant): string[] {
   }
 }
 
+/**
+ * dev-9 (opt-in): the three plain-text habits of the first dev split that the variants above do not cover.
+ * - odd-spacing: the name with doubled spaces, "   ::   " between contact items, tabs and runs of spaces between
+ *   an entry's fields, "*" bullets after a tab, trailing spaces and ragged blank lines (with `crlf`, CRLF ends);
+ * - markdown: "# Name", "### headline", "## Heading", "**Title** | Company, City | dates", "*" bullets;
+ * - form: "Name: …", one labelled contact line each, "HEADING:" headings, "Position:", "Employer:",
+ *   "Period:" and "Duties:" lines for every role.
+ */
+function devNineLines(r: Resume, variant: 'odd-spacing' | 'markdown' | 'form'): string[] {
+  const name = r.printedName ?? r.name;
+  const out: string[] = [];
+  const bullet = variant === 'markdown' ? '* ' : variant === 'form' ? '  - ' : '\t*  ';
+  const tail = variant === 'odd-spacing' ? ' ' : '';
+  if (variant === 'odd-spacing') {
+    out.push(`   ${name.split(' ').join('  ')}   `);
+    if (r.headline) out.push(`${r.headline}  `);
+    out.push('', r.contact.map(contactText).join('   ::   '), '', '');
+  } else if (variant === 'markdown') {
+    out.push(`# ${name}`, ...(r.headline ? [`### ${r.headline}`] : []), '');
+    out.push(r.contact.map(contactText).join(' | '), '');
+  } else {
+    out.push(`Name: ${name}`, ...(r.headline ? [`Title: ${r.headline}`] : []));
+    out.push(...r.contact.map(contactText), '');
+  }
+  for (const s of r.sections) {
+    if (s.inline) {
+      out.push(`${inlineHeading(s)} ${inlineText(s)}`, '');
+      continue;
+    }
+    if (variant === 'odd-spacing') out.push(`${s.heading.toUpperCase()}  `, '');
+    else if (variant === 'markdown') out.push(`## ${s.heading}`, '');
+    else out.push(`${s.heading.toUpperCase()}:`, '');
+    switch (s.kind) {
+      case 'summary':
+        out.push(s.text, '');
+        break;
+      case 'experience':
+        for (const j of s.jobs) {
+          for (const ro of j.roles) {
+            const where = ro.location ?? j.location;
+            const text = ro.text ? [ro.text] : [];
+            const bullets = (ro.bullets ?? []).map((b) => `${bullet}${b}${tail}`);
+            if (variant === 'odd-spacing') {
+              out.push(`${ro.title}\t\t${j.company}${where ? `,  ${where}` : ''}\t\t${ro.dates}`);
+              out.push(...text.map((t) => `\t${t}`), ...bullets, '');
+            } else if (variant === 'markdown') {
+              out.push(`**${ro.title}** | ${j.company}${where ? `, ${where}` : ''} | ${ro.dates}`);
+              out.push(...text, ...bullets, '');
+            } else {
+              out.push(`Position: ${ro.title}`, `Employer: ${j.company}${where ? ` (${where})` : ''}`);
+              out.push(
+                `Period: ${ro.dates}`,
+                ...text,
+                ...(bullets.length ? ['Duties:', ...bullets] : []),
+                '',
+              );
+            }
+          }
+          if (j.note) out.push(variant === 'markdown' ? `_${j.note}_` : j.note, '');
+        }
+        break;
+      case 'education':
+        for (const e of s.entries) {
+          const where = e.location ? `, ${e.location}` : '';
+          if (variant === 'odd-spacing')
+            out.push(`${e.degree}\t${e.institution}${where}\t${e.dates ?? ''}`.trimEnd());
+          else if (variant === 'markdown')
+            out.push(`**${e.degree}** | ${e.institution}${where}${e.dates ? ` | ${e.dates}` : ''}`, '');
+          else out.push(`${e.degree} - ${e.institution}${where}${e.dates ? ` - ${e.dates}` : ''}`);
+          out.push(...(e.details ?? []).map((d) => `  ${d}`));
+        }
+        out.push('');
+        break;
+      case 'skills':
+        for (const g of s.groups) {
+          const items = g.items.map(skillText).join(variant === 'odd-spacing' ? ' ,  ' : ', ');
+          out.push(`${g.name ? `${g.name} ` : ''}${items}`);
+        }
+        out.push('');
+        break;
+      case 'languages':
+        out.push(s.items.map((l) => (l.level ? `${l.name} (${l.level})` : l.name)).join(', '), '');
+        break;
+      case 'certs':
+      case 'list':
+        out.push(...s.items.map((i) => `${variant === 'odd-spacing' ? '  *  ' : bullet}${i}`), '');
+        break;
+    }
+    if (variant === 'odd-spacing') out.push('');
+  }
+  return out;
+}
+
 export function renderTxt(r: Resume): string {
   const variant = r.txt?.variant;
   if (!variant) throw new Error(`${r.id} has no txt design`);
+  if (variant === 'odd-spacing' || variant === 'markdown' || variant === 'form') {
+    let text = devNineLines(r, variant).join('\n');
+    // odd-spacing keeps its ragged blank lines; the others collapse runs of blank lines
+    if (variant !== 'odd-spacing') text = text.replace(/\n{3,}/g, '\n\n');
+    text = `${text.trimEnd()}\n`;
+    return r.txt?.crlf ? text.replace(/\n/g, '\r\n') : text;
+  }
   const lines: string[] = [];
   // dev-6: `printedName` (honorifics, post-nominals, a line break) is printed in place of the name.
   const name = r.printedName ?? r.name;

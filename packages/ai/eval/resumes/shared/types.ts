@@ -254,9 +254,24 @@ export interface TxtDesign {
    * the responsibilities of each role below it; the rest as in `columns`;
    * profile (dev-8, opt-in): a profile page copied and pasted (LinkedIn): plain headings, the employer then its
    * total duration above several roles, each role as title, dates, location on lines of their own (a single role
-   * as title, employer, dates, location), skills one a line, a language's level on the line below it.
+   * as title, employer, dates, location), skills one a line, a language's level on the line below it;
+   * odd-spacing (dev-9, opt-in): the name with doubled spaces, tabs and runs of spaces between an entry's fields,
+   * trailing spaces and ragged blank lines; markdown (dev-9, opt-in): "#"/"##" headings, "**Title** | Company, City |
+   * dates", "*" bullets, left as typed; form (dev-9, opt-in): "Name: …", labelled contact lines, "HEADING:" headings,
+   * "Position:", "Employer:", "Period:" and "Duties:" lines for every role.
    */
-  variant: 'caps' | 'underlined' | 'columns' | 'simple' | 'table' | 'profile';
+  variant:
+    | 'caps'
+    | 'underlined'
+    | 'columns'
+    | 'simple'
+    | 'table'
+    | 'profile'
+    | 'odd-spacing'
+    | 'markdown'
+    | 'form';
+  /** dev-9 (opt-in): CRLF line ends. */
+  crlf?: boolean;
 }
 
 export interface ScanOptions {
