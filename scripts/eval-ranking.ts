@@ -22,8 +22,8 @@ import {
 } from '../packages/ai/eval/ranking-data.ts';
 
 const TARGET = 0.9;
-/** What it has reached (held-out NDCG@5 0.844), less slack. */
-const FLOOR = 0.8;
+/** What it has reached (held-out NDCG@5 0.867), less slack. */
+const FLOOR = 0.83;
 const NOW = '2026-11';
 
 function option(name: string): string | undefined {
