@@ -1,5 +1,5 @@
 import { countries } from 'countries-list';
-import { likeness as adLikeness, sharedWords, type TermVector, termVector } from './ad-likeness.ts';
+import { likeness, sharedWords, type TermVector, termVector } from './ad-likeness.ts';
 import { stemOf } from './evaluation-text.ts';
 import { type RoleFamily, resolveJobSkills, titleFamilies } from './role-family.ts';
 import { extractSkills } from './skill-extractor.ts';
@@ -663,11 +663,15 @@ function entryShows(
   );
 }
 
-/** Years in roles like the job's: each entry counts as far as its title or its skills fit the job. */
+/**
+ * Years in roles like the job's: each entry counts as far as its title, its skills or its words (`adLikeness`, each
+ * entry's likeness to the ad) fit the job.
+ */
 function relevantYears(
   job: PreparedJob,
   prepared: PreparedProfile,
   likeness: readonly number[],
+  adLikeness: readonly number[],
   requiredHolding: readonly (readonly Sentence[])[],
   now: string,
 ): { years: number | null; evidence: RankingEvidence[] } {
@@ -681,8 +685,7 @@ function relevantYears(
       entryShows(prepared, index, wanted, requiredHolding[at] ?? []),
     ).length;
     const skillFit = job.required.length === 0 ? 0 : Math.min(1, shown / Math.min(3, job.required.length));
-    const entryWords = prepared.entryWords[index];
-    const adFit = entryWords ? Math.min(1, adLikeness(job.ad, entryWords) / FULL_LIKENESS) : 0;
+    const adFit = Math.min(1, (adLikeness[index] ?? 0) / FULL_LIKENESS);
     const relevance = Math.max(Math.min(1, (likeness[index] ?? 0) / 0.6), skillFit * 0.8, adFit * 0.8);
     if (relevance <= 0) return;
     months += monthsBetween(entry.start, entry.end, now) * relevance;
@@ -696,11 +699,12 @@ function fitExperience(
   job: PreparedJob,
   prepared: PreparedProfile,
   likeness: readonly number[],
+  adLikeness: readonly number[],
   requiredHolding: readonly (readonly Sentence[])[],
   now: string,
 ): { share: number; summary: string; evidence: RankingEvidence[] } {
   const { profile } = prepared;
-  const { years, evidence } = relevantYears(job, prepared, likeness, requiredHolding, now);
+  const { years, evidence } = relevantYears(job, prepared, likeness, adLikeness, requiredHolding, now);
   const { min, max } = job.years;
   const wanted = max === null ? `${min}+ years` : `${min}–${max} years`;
   if (years === null) {
@@ -745,16 +749,13 @@ function fitExperience(
 function fitWorkHistory(
   job: PreparedJob,
   prepared: PreparedProfile,
+  entryAdLikeness: readonly number[],
 ): { share: number; summary: string; evidence: RankingEvidence[] } {
-  const alike = adLikeness(job.ad, prepared.history);
+  const alike = likeness(job.ad, prepared.history);
   if (alike === 0)
     return { share: 0, summary: 'The work history shares no words with the job ad.', evidence: [] };
   const entries = prepared.profile.experience
-    .map((entry, index) => ({
-      entry,
-      index,
-      alike: adLikeness(job.ad, prepared.entryWords[index] ?? job.ad),
-    }))
+    .map((entry, index) => ({ entry, index, alike: entryAdLikeness[index] ?? 0 }))
     .filter((scored) => scored.alike > 0)
     .sort((a, b) => b.alike - a.alike || a.index - b.index)
     .slice(0, 2);
@@ -870,9 +871,11 @@ export function rankPreparedProfile(
   const title = fitTitle(job, profile, entryLikeness, now);
   // A title like the job's counts fully only with the job's skills behind it ("Account Executive" in another trade).
   const titleShare = title.likeness * (0.5 + 0.5 * requiredShare);
-  const experience = fitExperience(job, prepared, entryLikeness, requiredHolding, now);
+  // Each entry's likeness to the ad, read once for the relevant years and the work-history criterion.
+  const entryAdLikeness = prepared.entryWords.map((words) => likeness(job.ad, words));
+  const experience = fitExperience(job, prepared, entryLikeness, entryAdLikeness, requiredHolding, now);
   const location = fitLocation(job.job, profile);
-  const workHistory = fitWorkHistory(job, prepared);
+  const workHistory = fitWorkHistory(job, prepared, entryAdLikeness);
   const evidenceOf = (fits: readonly SkillFit[]) =>
     fits.flatMap((fit) => (fit.evidence && fit.status !== 'missing' ? [fit.evidence] : []));
   const criteria: RankingCriterion[] = [
