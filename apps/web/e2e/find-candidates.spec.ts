@@ -198,7 +198,10 @@ test('find candidates: an admin ranks the pool for an open job, reads why the fi
     // At 375 px the six criteria and their explanation fit without sideways scrolling.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(history).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The narrow layout takes over after a render: wait for it rather than measure the wide one mid-change.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
     await page.screenshot({ path: testInfo.outputPath('find-candidates-why-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
   });
