@@ -587,6 +587,48 @@ function wrappedRange(line: ResumeLine, next: ResumeLine | undefined): DateRange
 }
 
 /**
+ * Table rows whose dates wrapped in their narrow cell: "April 2015 - March<tab>Warehouse Operations Staff" over
+ * "2019<tab>Minato Logistics K.K.". The first cell ends in a cut range that the next line's first cell finishes; the
+ * two cells are read as one. In a row of three cells or more ("Duration | Organisation | Designation | …") the other
+ * cells wrapped too when the next line has as many: each is read with the one below it. In a row of two, the next
+ * line's second cell is a line of its own (the employer under the title).
+ */
+function withWrappedCells(lines: readonly ResumeLine[]): readonly ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as ResumeLine;
+    const next = lines[i + 1];
+    const cells = line.text.split('\t');
+    const nextCells = next?.text.split('\t') ?? [];
+    const [cell = '', nextCell = ''] = [cells[0], nextCells[0]];
+    const cut =
+      next &&
+      cells.length >= 2 &&
+      nextCells.length >= 2 &&
+      next.page === line.page &&
+      next.column === line.column &&
+      findDateRanges(line.text).length === 0 &&
+      /(?:19|20)\d{2}\D{0,12}$/.test(cell) &&
+      /^[\p{L}\d–—-][^\t]{0,15}$/u.test(nextCell) &&
+      findDateRanges(`${cell} ${nextCell}`).some(
+        (r) => r.index < cell.length && r.index + r.length > cell.length + 1,
+      );
+    if (!cut || !next) {
+      out.push(line);
+      continue;
+    }
+    if (cells.length >= 3 && nextCells.length === cells.length) {
+      out.push({ ...line, text: cells.map((c, at) => `${c} ${nextCells[at] ?? ''}`.trim()).join('\t') });
+    } else {
+      out.push({ ...line, text: [`${cell} ${nextCell}`, ...cells.slice(1)].join('\t') });
+      out.push({ ...next, text: nextCells.slice(1).join('\t'), start: next.start + nextCell.length + 1 });
+    }
+    i += 1;
+  }
+  return out;
+}
+
+/**
  * The work history of the experience sections' lines. `sectionStarts` are the first lines of the sections: an
  * entry's heading does not reach up into the section before (a headline's "Club 2022, 2024" is not the first job's
  * employer).
@@ -597,7 +639,7 @@ export function findExperience(
   documentText = '',
 ): ExperienceEntry[] {
   const lines = withWrappedTitles(
-    withoutRowLabels(sectionLines).filter((line) => !isLengthLine(line)),
+    withWrappedCells(withoutRowLabels(sectionLines).filter((line) => !isLengthLine(line))),
     sectionStarts,
   );
   const anchors: Anchor[] = [];
@@ -836,6 +878,9 @@ function wrappedEmployer(
   const last = parts.at(-1);
   const titled = parts.slice(0, -1).some((p) => titleScore(p.text) >= 2);
   if (!last || !titled || titleScore(last.text) > 0 || isCompleteName(last.text)) return null;
+  // A whole name of its own below ("Veterinarian – Small Animals" over "Pati Hayvan Hastanesi A.Ş., Istanbul") is
+  // the employer, and what followed the title's dash only qualified it.
+  if (isCompleteName(rest) && companyScore(rest) >= 2 && companyScore(last.text) <= 0) return null;
   return { parts: [...parts.slice(0, -1), { ...last, text: `${last.text} ${rest}` }], line: below };
 }
 

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { preparedPage, readPdfPagesByOcr, stopOcr } from './resume-ocr.ts';
+import { preparedPage, readImageResume, readPdfPagesByOcr, stopOcr } from './resume-ocr.ts';
 
 afterAll(stopOcr);
 
@@ -90,5 +90,29 @@ describe('readPdfPagesByOcr', () => {
     const text = (await readPdfPagesByOcr(pdf, [1])).map((line) => line.text).join('\n');
     expect(text).toContain('Mara Quinlan');
     expect(text).toContain('mara.quinlan@example.com');
+  }, 30_000);
+});
+
+/** Black text on white, as a PNG the size of its text. */
+const printed = async (text: string) =>
+  sharp({ text: { text: `<span size="28pt">${text}</span>`, dpi: 150 } })
+    .negate()
+    .png()
+    .toBuffer();
+
+describe('readImageResume', () => {
+  it('scans by OCR: a one-column scan keeps a wide gap on a line as a tab, a title apart from its dates', async () => {
+    const page = await sharp({ create: { width: 1700, height: 2200, channels: 3, background: '#ffffff' } })
+      .composite([
+        { input: await printed('Mara Quinlan'), top: 150, left: 150 },
+        { input: await printed('Staff Nurse'), top: 400, left: 150 },
+        { input: await printed('2019 - 2021'), top: 400, left: 1150 },
+        { input: await printed('Leeds General Infirmary'), top: 500, left: 150 },
+      ])
+      .png()
+      .toBuffer();
+    const lines = (await readImageResume(page)).lines.map((line) => line.text);
+    expect(lines).toContain('Staff Nurse\t2019 - 2021');
+    expect(lines).toContain('Leeds General Infirmary');
   }, 30_000);
 });

@@ -5,7 +5,7 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { LineDraft, ResumeDocument } from './resume-document.ts';
 import { toDocument } from './resume-document.ts';
-import { columnLines, type Piece } from './resume-layout.ts';
+import { columnLines, type Piece, pageLines } from './resume-layout.ts';
 
 /**
  * Reading a scanned résumé (a photo or an image-only PDF) with OCR: tesseract.js with the English model that ships
@@ -38,46 +38,41 @@ export async function stopOcr(): Promise<void> {
 }
 
 /**
- * The lines OCR read on a page image. A page in two columns (a sidebar beside the main column) is laid out from its
- * words' positions as a text layer's pieces would be, so the sidebar is read as a column of its own instead of
- * merged into the lines it stands beside; a one-column page keeps OCR's own lines.
+ * The lines OCR read on a page image, laid out from its words' positions as a text layer's pieces would be: a wide
+ * gap on a line becomes a tab (a title and its right-aligned dates, a table's cells), and a page in two columns (a
+ * sidebar beside the main column) is read column by column instead of merged into the lines it stands beside.
  */
 async function ocrLines(image: Buffer, page: number): Promise<LineDraft[]> {
   const worker = await ocrWorker();
   const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
   const { width = 0 } = await sharp(image).metadata();
-  const lines: LineDraft[] = [];
-  const pieces: Piece[] = [];
+  // Each word twice: with its own height, which finds a sidebar (a line OCR ran across both columns is as tall as
+  // its tallest side), and with its line's, the size of the text, against which a gap is wide or a space.
+  const words: Piece[] = [];
+  const inLines: Piece[] = [];
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         if (line.confidence < 30) continue;
         // Pixel heights: only their ratio to the body's matters.
-        const size = line.bbox.y1 - line.bbox.y0;
-        lines.push({
-          text: line.text.replace(/\s+$/, ''),
-          page,
-          size,
-          bold: false,
-          heading: false,
-          column: 0,
-        });
+        const lineHeight = line.bbox.y1 - line.bbox.y0;
         for (const word of line.words) {
           if (!word.text.trim()) continue;
-          pieces.push({
+          const piece = {
             text: word.text,
             x: word.bbox.x0,
             y: line.bbox.y1,
             width: word.bbox.x1 - word.bbox.x0,
-            // A word's own height: a line OCR ran across both columns is as tall as its tallest side.
-            size: word.bbox.y1 - word.bbox.y0,
             bold: false,
-          });
+          };
+          words.push({ ...piece, size: word.bbox.y1 - word.bbox.y0 });
+          // A line's box runs from its ascenders to its descenders: about a fifth more than the type's size.
+          inLines.push({ ...piece, size: 0.8 * lineHeight });
         }
       }
     }
   }
-  return columnLines(pieces, page, width) ?? lines;
+  return columnLines(words, page, width) ?? pageLines(inLines, page, width);
 }
 
 /** The height pages are read at: about 200 dots per inch on an A4 or Letter page. */

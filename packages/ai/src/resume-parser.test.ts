@@ -1341,6 +1341,57 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('wrapped table cells: dates that wrapped in their cell are read with the cell below, and in a row of three cells or more so is every cell', () => {
+    const dated = (ls: string[]) =>
+      parseText(['Ines Okafor', 'EXPERIENCE', ...ls].join('\n')).experience.map((e) => [
+        e.title,
+        e.company,
+        e.start,
+        e.end,
+      ]);
+    expect(
+      dated([
+        'April 2019 -\tLogistics Coordinator',
+        'Present\tKaigan Shipping Co., Ltd., Yokohama',
+        '- Coordinate 150+ export containers per month with carriers and forwarders.',
+        'April 2015 - March\tWarehouse Operations Staff',
+        '2019\tMinato Logistics K.K., Kawasaki',
+        '- Picking, packing and forklift operation in a bonded warehouse.',
+      ]),
+    ).toEqual([
+      ['Logistics Coordinator', 'Kaigan Shipping Co., Ltd.', '2019-04', 'present'],
+      ['Warehouse Operations Staff', 'Minato Logistics K.K.', '2015-04', '2019-03'],
+    ]);
+    expect(
+      dated([
+        'Duration\tOrganisation\tDesignation\tKey Responsibilities',
+        '01/07/2019 – till\tMedvigil Safety\tSenior Drug Safety\tICSR processing and quality review',
+        'date\tServices Pvt. Ltd.\tAssociate\tin Argus Safety; 95% first-time-right.',
+        '15/03/2017 –\tCuralink Pharma\tDrug Safety\tCase intake, MedDRA coding and',
+        '30/06/2019\tSolutions\tAssociate\tnarrative writing.',
+      ]),
+    ).toEqual([
+      ['Senior Drug Safety Associate', 'Medvigil Safety Services Pvt. Ltd.', '2019-07', 'present'],
+      ['Drug Safety Associate', 'Curalink Pharma Solutions', '2017-03', '2019-06'],
+    ]);
+  });
+
+  it('work history entries: a whole name with its legal form below a role’s dates is the employer, not the end of a name cut off after the title’s dash', () => {
+    expect(
+      entries([
+        '01.2021 - 06.2022\tLocum Veterinarian (weekends)',
+        'Bornova Pet Klinik, Izmir',
+        '» Weekend and emergency cover.',
+        '03.2017 - 08.2020\tVeterinarian - Small Animals',
+        'Pati Hayvan Hastanesi A.S., Istanbul',
+        '» Consultations, soft-tissue surgery and ultrasound.',
+      ]),
+    ).toEqual([
+      ['Locum Veterinarian (weekends)', 'Bornova Pet Klinik'],
+      ['Veterinarian – Small Animals', 'Pati Hayvan Hastanesi A.S.'],
+    ]);
+  });
+
   it('one layout per résumé: an entry whose parts read unclearly is read where the clear entries have theirs', () => {
     const parsed = parseText(
       [
