@@ -22,7 +22,7 @@ import {
 } from '../packages/ai/eval/ranking-data.ts';
 
 const TARGET = 0.9;
-/** What it has reached (held-out NDCG@5 0.867), less slack. */
+/** What it has reached (held-out NDCG@5 0.869), less slack. */
 const FLOOR = 0.83;
 const NOW = '2026-11';
 

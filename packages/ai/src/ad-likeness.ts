@@ -4,9 +4,13 @@ import { tokenise } from './text.ts';
 
 /**
  * How much a text reads like another, by the words they share: each text is the stems of its words (function words
- * and numbers left out), each stem weighted by 1 + ln(how often it is written), and two texts are as alike as the
- * cosine of their weights. The ranking compares a job's ad with a work history this way (docs/product/
+ * and numbers left out, accents folded), each stem weighted by 1 + ln(how often it is written), and two texts are as
+ * alike as the cosine of their weights. The ranking compares a job's ad with a work history this way (docs/product/
  * find-candidates.md, "Work history like the ad").
+ *
+ * So that a work history in its own words still reads like the ad, the ad (read by {@link adTermVector}) also meets
+ * a word of the same root written with another ending, a kindred word ("redactora" for "redactor", "technicien" for
+ * "technician", "transfert" for "transfer"), at {@link KINDRED_WEIGHT} of the ad word's weight.
  */
 export interface TermVector {
   /** Stem → weight. */
@@ -14,15 +18,30 @@ export interface TermVector {
   norm: number;
   /** Stem → the word as the text first wrote it, to name shared words to a reader. */
   written: ReadonlyMap<string, string>;
+  /**
+   * For an ad only: each beginning of its stems that a kindred word may share ({@link kindredKeys}) → the reduced
+   * weight a word starting so earns.
+   */
+  kindred?: ReadonlyMap<string, number>;
 }
+
+/** What a kindred word earns, against the ad word's own weight. */
+export const KINDRED_WEIGHT = 0.7;
+/** Kindred words share a beginning of at least this many letters… */
+const KINDRED_MIN_SHARED = 5;
+/** …and neither has more than this many letters after it. */
+const KINDRED_MAX_ENDING = 3;
 
 const stemCache = new Map<string, string | null>();
 
-/** A token's stem, or null for a function word, a number or a single letter. */
+/** A token's stem, accents folded ("Aufzüge" as "aufzuge"), or null for a function word, a number or a single letter. */
 function termOf(norm: string): string | null {
   let stem = stemCache.get(norm);
   if (stem === undefined) {
-    stem = STOP_WORDS.has(norm) || norm.length < 2 || /^\d/.test(norm) ? null : stemOf(norm);
+    stem =
+      STOP_WORDS.has(norm) || norm.length < 2 || /^\d/.test(norm)
+        ? null
+        : stemOf(norm.normalize('NFD').replace(/\p{M}/gu, ''));
     if (stemCache.size < 100_000) stemCache.set(norm, stem);
   }
   return stem;
@@ -47,9 +66,60 @@ export function termVector(text: string): TermVector {
   return { weights, norm: Math.sqrt(squares), written };
 }
 
-/** The cosine of two texts' weights: 0 when they share no word, 1 when they are written alike. */
+/**
+ * The beginnings under which a stem meets its kindred words: its first {@link KINDRED_MIN_SHARED} letters or more,
+ * leaving at most {@link KINDRED_MAX_ENDING} after them. Two stems are kindred when they have such a beginning in
+ * common; stems shorter than {@link KINDRED_MIN_SHARED} letters have none.
+ */
+export function kindredKeys(stem: string): string[] {
+  const keys: string[] = [];
+  for (
+    let length = Math.max(KINDRED_MIN_SHARED, stem.length - KINDRED_MAX_ENDING);
+    length <= stem.length;
+    length++
+  )
+    keys.push(stem.slice(0, length));
+  return keys;
+}
+
+/** A job ad's {@link termVector}, which also meets kindred words (built once per ad). */
+export function adTermVector(text: string): TermVector {
+  const vector = termVector(text);
+  const kindred = new Map<string, number>();
+  for (const [stem, weight] of vector.weights) {
+    for (const key of kindredKeys(stem))
+      kindred.set(key, Math.max(kindred.get(key) ?? 0, KINDRED_WEIGHT * weight));
+  }
+  return { ...vector, kindred };
+}
+
+/** What a word the ad does not write earns: the reduced weight of its kindred ad word, or 0. */
+function kindredWeight(kindred: ReadonlyMap<string, number>, stem: string): number {
+  let best = 0;
+  // kindredKeys(stem), without building the list: this runs for every word of every profile ranked.
+  for (
+    let length = Math.max(KINDRED_MIN_SHARED, stem.length - KINDRED_MAX_ENDING);
+    length <= stem.length;
+    length++
+  )
+    best = Math.max(best, kindred.get(stem.slice(0, length)) ?? 0);
+  return best;
+}
+
+/**
+ * The cosine of two texts' weights: 0 when they share no word, 1 when they are written alike. When `a` is an ad
+ * ({@link adTermVector}), a word of `b` it does not write counts by its kindred word's reduced weight (at most 1 in
+ * all).
+ */
 export function likeness(a: TermVector, b: TermVector): number {
   if (a.norm === 0 || b.norm === 0) return 0;
+  const { kindred } = a;
+  if (kindred) {
+    let dot = 0;
+    for (const [stem, weight] of b.weights)
+      dot += weight * (a.weights.get(stem) ?? kindredWeight(kindred, stem));
+    return Math.min(1, dot / (a.norm * b.norm));
+  }
   const [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a];
   let dot = 0;
   for (const [stem, weight] of small.weights) dot += weight * (large.weights.get(stem) ?? 0);

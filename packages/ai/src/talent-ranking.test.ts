@@ -419,6 +419,29 @@ describe('talent ranking', () => {
     expect(history(recruiter).summary).toBe('The work history shares no words with the job ad.');
   });
 
+  it('work history like the ad: words of the ad written with another ending (kindred words) count, below the same words', () => {
+    const job: RankingJob = {
+      ...backendJob,
+      title: 'Copywriter (Redactor Creativo)',
+      description: 'Campañas publicitarias y conceptos creativos para marcas de consumo.',
+      required_skills: [],
+      nice_to_have_skills: [],
+    };
+    const entry = (title: string, description: string) => ({
+      title,
+      company: 'Agencia Sur',
+      start: '2020-01',
+      end: null,
+      description,
+    });
+    const history = (description: string, title: string) =>
+      criterion(rank(job, profile({ experience: [entry(title, description)] })), 'work_history').points;
+    // Same description, sharing no word with the ad; only the title's endings differ.
+    const kindred = history('Wrote for clients.', 'Redactora creativa');
+    expect(kindred).toBeGreaterThan(0);
+    expect(kindred).toBeLessThan(history('Wrote for clients.', 'Redactor creativo'));
+  });
+
   it('title with the skills behind it: a keyword-stuffed profile with another job ranks below a real one', () => {
     const stuffed = profile({
       skills: ['PostgreSQL', 'Go', 'Kubernetes', 'Kafka', 'Docker', 'Redis', 'gRPC', 'AWS'],

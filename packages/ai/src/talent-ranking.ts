@@ -1,5 +1,5 @@
 import { countries } from 'countries-list';
-import { likeness, sharedWords, type TermVector, termVector } from './ad-likeness.ts';
+import { adTermVector, likeness, sharedWords, type TermVector, termVector } from './ad-likeness.ts';
 import { stemOf } from './evaluation-text.ts';
 import { type RoleFamily, resolveJobSkills, titleFamilies } from './role-family.ts';
 import { extractSkills } from './skill-extractor.ts';
@@ -185,7 +185,10 @@ interface PreparedJob {
   families: ReadonlySet<RoleFamily>;
   level: number;
   years: { min: number; max: number | null };
-  /** The words of the ad: its title (twice, as the title says most), its text and its required skills. */
+  /**
+   * The words of the ad: its title (twice, as the title says most), its text and its required skills; kindred words
+   * of the work history count at a reduced weight (ad-likeness.ts).
+   */
   ad: TermVector;
 }
 
@@ -340,7 +343,7 @@ export function prepareRankingJob(job: RankingJob): PreparedJob {
     families: titleFamilies(job.title),
     level: SENIORITY_LEVEL[job.seniority],
     years: { min, max },
-    ad: termVector([job.title, job.title, job.description, ...job.required_skills].join('\n')),
+    ad: adTermVector([job.title, job.title, job.description, ...job.required_skills].join('\n')),
   };
 }
 
