@@ -607,9 +607,9 @@ function withWrappedCells(lines: readonly ResumeLine[]): readonly ResumeLine[] {
       nextCells.length >= 2 &&
       next.page === line.page &&
       next.column === line.column &&
-      findDateRanges(line.text).length === 0 &&
       /(?:19|20)\d{2}\D{0,12}$/.test(cell) &&
       /^[\p{L}\d–—-][^\t]{0,15}$/u.test(nextCell) &&
+      findDateRanges(line.text).length === 0 &&
       findDateRanges(`${cell} ${nextCell}`).some(
         (r) => r.index < cell.length && r.index + r.length > cell.length + 1,
       );
