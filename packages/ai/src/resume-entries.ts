@@ -711,6 +711,22 @@ export function findExperience(
     }
     // The employer's line stays the one later roles of the group are under.
     if (!further && chosen.company) group = { parts, choice: chosen };
+    // A line below the dates read while the heading still lacked a part, that gave neither the title nor the employer,
+    // is the description's first line after all ("Credit-risk reporting in SQL and Tableau; monthly NPL portfolio"):
+    // nothing the résumé says is dropped. A short line without a number is where the job was ("Ho Chi Minh City",
+    // "Amsterdam (remote)") and stays out.
+    for (const line of heading) {
+      if (lines.indexOf(line) <= anchor.index) continue;
+      if (line.text.trim().split(/\s+/).length <= 4 && !/\d/.test(line.text)) continue;
+      const used = partsOfLine(line, [], 1, 0)
+        .flatMap((part) => part.text.split(/,\s*/))
+        .some(
+          (piece) =>
+            /\p{L}{2}/u.test(piece) &&
+            [title, company].some((named) => named && (named.includes(piece) || piece.includes(named))),
+        );
+      if (!used) inHeadings.delete(line);
+    }
     const description = lines
       .slice(anchor.index + 1, anchors[k + 1]?.index ?? lines.length)
       .filter((l) => !inHeadings.has(l));

@@ -1376,6 +1376,27 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a line below the dates that gives neither the title nor the employer stays in the description', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'EXPERIENCE',
+        'Junior Data Analyst — Bank Krakowski S.A.,\t07.2019 – 08.2021',
+        'Kraków',
+        'Credit-risk reporting in SQL and Tableau; monthly NPL portfolio',
+        'analysis.',
+        'Migrated 40 Excel reports to scheduled Tableau workbooks.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map((e) => [e.title, e.company, e.description])).toEqual([
+      [
+        'Junior Data Analyst',
+        'Bank Krakowski S.A.',
+        'Credit-risk reporting in SQL and Tableau; monthly NPL portfolio\nanalysis.\nMigrated 40 Excel reports to scheduled Tableau workbooks.',
+      ],
+    ]);
+  });
+
   it('work history entries: a whole name with its legal form below a role’s dates is the employer, not the end of a name cut off after the title’s dash', () => {
     expect(
       entries([
