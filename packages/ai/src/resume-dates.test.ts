@@ -26,6 +26,7 @@ describe('résumé dates', () => {
 
   it('reads full dates, day first unless only month first is a date', () => {
     expect(range('01-06-2019 to till date')).toEqual(['2019-06..present']);
+    expect(range('Jan 2021 – Running')).toEqual(['2021-01..present']);
     expect(range('Relationship Officer 15-07-2014 to 31-05-2019')).toEqual(['2014-07..2019-05']);
     expect(range('06/15/2019 - 12/31/2020')).toEqual(['2019-06..2020-12']);
   });

@@ -72,7 +72,7 @@ const date = `(?:${fullDate}|${shortYearMonth}|${quarter}|${season}|${monthName}
  * Italian, Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Vietnamese, Indonesian, Turkish).
  */
 const present =
-  "(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing|actualidad|actual|presente|la\\s+fecha|hoy|heute|jetzt|aktuell|laufend|bis\\s+heute|atual|atualmente|o\\s+momento|oggi|attuale|in\\s+corso|aujourd['’]hui|ce\\s+jour|en\\s+cours|actuel(?:lement)?|heden|nu|huidig|obecnie|idag|i\\s+dag|pågående|nå|nåværende|nuværende|dags\\s+dato|nykyään|nyt|hiện\\s+tại|sekarang|saat\\s+ini|şu\\s+an|su\\s+an|halen|günümüz|gunumuz|devam\\s+ediyor)";
+  "(?:present|current(?:ly)?|now|today|ongoing|till\\s+date|to\\s+date|till\\s+now|date|continuing|running|actualidad|actual|presente|la\\s+fecha|hoy|heute|jetzt|aktuell|laufend|bis\\s+heute|atual|atualmente|o\\s+momento|oggi|attuale|in\\s+corso|aujourd['’]hui|ce\\s+jour|en\\s+cours|actuel(?:lement)?|heden|nu|huidig|obecnie|idag|i\\s+dag|pågående|nå|nåværende|nuværende|dags\\s+dato|nykyään|nyt|hiện\\s+tại|sekarang|saat\\s+ini|şu\\s+an|su\\s+an|halen|günümüz|gunumuz|devam\\s+ediyor)";
 /**
  * Between a range's dates: a dash, or "to" in English and the languages above ("a", "al", "à", "au", "bis", "tot",
  * Indonesian "s/d", "sampai", "hingga").

@@ -613,7 +613,18 @@ function withWrappedCells(lines: readonly ResumeLine[]): readonly ResumeLine[] {
       findDateRanges(`${cell} ${nextCell}`).some(
         (r) => r.index < cell.length && r.index + r.length > cell.length + 1,
       );
-    if (!cut || !next) {
+    // A dated row of three cells or more over a line of as many cells and no dates of its own: the row's cells
+    // wrapped ("Padma Knit<tab>Senior<tab>Jan 2021 – Running" over "Composite Ltd.<tab>Merchandiser<tab>…").
+    const wrappedRow =
+      !cut &&
+      next !== undefined &&
+      cells.length >= 3 &&
+      nextCells.length === cells.length &&
+      next.page === line.page &&
+      next.column === line.column &&
+      findDateRanges(line.text).length > 0 &&
+      findDateRanges(next.text).length === 0;
+    if ((!cut && !wrappedRow) || !next) {
       out.push(line);
       continue;
     }
@@ -779,7 +790,13 @@ function withoutSharedPlace(entries: ExperienceEntry[], documentText: string): E
     if (companyScore(word) > 0 || titleScore(word) > 0) continue;
     namesBy.set(word, (namesBy.get(word) ?? new Set()).add(company));
   }
-  const writtenAsPlace = (word: string) => new RegExp(`[,:]\\s*${word}(?!\\p{L})`, 'u').test(documentText);
+  // As a place is written: after a comma or a label, and ending its phrase ("…, Faisalabad", "Domicile: Faisalabad";
+  // not "Diploma, Dental Hygiene").
+  const writtenAsPlace = (word: string) =>
+    new RegExp(
+      `[,:][ \\t]*${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[ \\t]*(?:$|[,;)|\\t]|[–—-]\\s))`,
+      'mu',
+    ).test(documentText);
   const places = new Set(
     [...namesBy].filter(([word, names]) => names.size >= 2 && writtenAsPlace(word)).map(([word]) => word),
   );

@@ -978,6 +978,17 @@ describe('résumé parser', () => {
         'Southbank Smiles Dental',
       ]).map(([, company]) => company),
     ).toEqual(['Riverside Family Dental', 'Southbank Smiles Dental']);
+    // Nor when the word only starts a phrase after a comma ("Diploma, Dental Hygiene"): a place ends its phrase.
+    expect(
+      entries([
+        'Dental Hygienist (Saturdays)\tMar 2021 — Jun 2023',
+        'Kanata Smiles Dental\tOttawa, ON',
+        'Dental Hygienist\tJun 2015 — Aug 2019',
+        'Ottawa Family Dental\tOttawa, ON',
+        'EDUCATION',
+        'Diploma, Dental Hygiene, Algonquin College, Ottawa, ON\t2012 - 2015',
+      ]).map(([, company]) => company),
+    ).toEqual(['Kanata Smiles Dental', 'Ottawa Family Dental']);
   });
 
   it('work history entries: the rest of an employer’s name after a comma stays; a range cut by the line’s end, a year first and a two-digit end year are read', () => {
@@ -1362,6 +1373,14 @@ describe('résumé parser', () => {
       ['Logistics Coordinator', 'Kaigan Shipping Co., Ltd.', '2019-04', 'present'],
       ['Warehouse Operations Staff', 'Minato Logistics K.K.', '2015-04', '2019-03'],
     ]);
+    // A dated row whose other cells wrapped onto a line of as many cells.
+    expect(
+      dated([
+        'Company\tPosition\tPeriod\tKey Responsibilities',
+        'Padma Knit\tSenior\tJan 2021 – Running\tHandles two German and one',
+        'Composite Ltd.\tMerchandiser\tGazipur\tSpanish buyer; 1.8 million pieces a year.',
+      ]),
+    ).toEqual([['Senior Merchandiser', 'Padma Knit Composite Ltd.', '2021-01', 'present']]);
     expect(
       dated([
         'Duration\tOrganisation\tDesignation\tKey Responsibilities',
