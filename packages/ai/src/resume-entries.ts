@@ -675,7 +675,9 @@ export function findExperience(
   // In order: a line the entry above took as its own (its employer below its dates) is not this entry's.
   const taken = new Set<ResumeLine>();
   const groupsAbove = employersHeadGroups(lines, anchors);
+  const endsWithDates = datesLast(lines, anchors);
   const headings = anchors.map((anchor, k) => {
+    if (endsWithDates) return blockHeading(lines, (anchors[k - 1]?.index ?? -1) + 1, anchor.index);
     const heading = headingOf(
       lines,
       anchor,
@@ -738,9 +740,11 @@ export function findExperience(
         );
       if (!used) inHeadings.delete(line);
     }
-    const description = lines
-      .slice(anchor.index + 1, anchors[k + 1]?.index ?? lines.length)
-      .filter((l) => !inHeadings.has(l));
+    const description = (
+      endsWithDates
+        ? lines.slice((anchors[k - 1]?.index ?? -1) + 1, anchor.index)
+        : lines.slice(anchor.index + 1, anchors[k + 1]?.index ?? lines.length)
+    ).filter((l) => !inHeadings.has(l));
     const first = heading[0];
     const last = heading.at(-1);
     return {
@@ -758,6 +762,57 @@ export function findExperience(
     entries.filter((entry): entry is ExperienceEntry => entry !== null),
     documentText,
   );
+}
+
+/**
+ * A work history whose entries end with their dates: the title and employer, the description, then the dates on a
+ * line of their own ("Jan 2023 – ongoing"). Every entry's dates stand alone, lines come before the first dates, each
+ * run of lines after a line of dates starts with a heading, at least half the entries have description just above
+ * their dates, and nothing but description follows the last dates.
+ * (Dates alone above their title start their entries: then the section starts with dates, or a heading follows the
+ * last ones.)
+ */
+function datesLast(lines: readonly ResumeLine[], anchors: readonly Anchor[]): boolean {
+  const lastAnchor = anchors.at(-1);
+  if (anchors.length < 2 || !lastAnchor) return false;
+  const alone = anchors.every(
+    (anchor) => partsOfLine(lines[anchor.index] as ResumeLine, [anchor.range], 0, 0).length === 0,
+  );
+  if (!alone) return false;
+  const headed = anchors.every((anchor, k) => {
+    const first = lines[(anchors[k - 1]?.index ?? -1) + 1];
+    const from = (anchors[k - 1]?.index ?? -1) + 1;
+    return from < anchor.index && first !== undefined && !isDescription(first) && !isProse(first);
+  });
+  // The description sits between the heading and the dates: at least half the entries have it just above their
+  // dates (dates under their heading have the heading there).
+  const described = anchors.filter((anchor) => {
+    const above = lines[anchor.index - 1];
+    return above !== undefined && (isDescription(above) || isProse(above));
+  }).length;
+  const tail = lines.slice(lastAnchor.index + 1);
+  return (
+    headed &&
+    described * 2 >= anchors.length &&
+    tail.every((line) => isDescription(line) || isProse(line) || pause.test(line.text))
+  );
+}
+
+/** The heading of an entry that ends with its dates: its first lines (up to two) before its description. */
+function blockHeading(
+  lines: readonly ResumeLine[],
+  from: number,
+  to: number,
+): { lines: ResumeLine[]; parts: Part[] } {
+  const heading: ResumeLine[] = [];
+  let parts: Part[] = [];
+  for (let i = from; i < to && heading.length < 2; i += 1) {
+    const line = lines[i] as ResumeLine;
+    if (isDescription(line) || isProse(line)) break;
+    heading.push(line);
+    parts = [...parts, ...partsOfLine(line, [], -heading.length, 100 - heading.length * 10)];
+  }
+  return { lines: heading, parts };
 }
 
 /** Whether a range lies within another ("present" ends last). */

@@ -1416,6 +1416,56 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('entries ending with their dates: the heading, the description, then the dates alone; the heading is the first lines above', () => {
+    const parsed = parseText(
+      [
+        'Aino Kärkkäinen',
+        'WORK EXPERIENCE',
+        'Family Counsellor, Tammerkoski Family Counselling, Tampere',
+        'Short-term counselling for separating parents; mediation of custody agreements.',
+        'Aug 2019 – Dec 2022',
+        'Support Worker (part-time), Näsinsilta Youth Shelter, Tampere',
+        'Night and weekend shifts at an emergency shelter for 13–17-year-olds.',
+        'Jun 2016 – Feb 2018',
+        'Career break Mar 2018 – Jul 2019: parental leave.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map((e) => [e.title, e.company, e.start, e.end, e.description])).toEqual([
+      [
+        'Family Counsellor',
+        'Tammerkoski Family Counselling',
+        '2019-08',
+        '2022-12',
+        'Short-term counselling for separating parents; mediation of custody agreements.',
+      ],
+      [
+        'Support Worker (part-time)',
+        'Näsinsilta Youth Shelter',
+        '2016-06',
+        '2018-02',
+        'Night and weekend shifts at an emergency shelter for 13–17-year-olds.',
+      ],
+    ]);
+    // Dates alone under their heading, the description after them, are not such entries.
+    expect(
+      entries([
+        'Supervising Pharmacist',
+        'Corrib Community Pharmacy - Galway, Ireland',
+        '06/2019 – Present',
+        'Achievements/Tasks',
+        'Supervise 350 prescriptions a day and a team of two pharmacists and four technicians.',
+        'Community Pharmacist',
+        'Shannonside Pharmacy Group - Limerick, Ireland',
+        '09/2016 – 05/2019',
+        'Achievements/Tasks',
+        'Methadone dispensing and medicines-use reviews.',
+      ]),
+    ).toEqual([
+      ['Supervising Pharmacist', 'Corrib Community Pharmacy'],
+      ['Community Pharmacist', 'Shannonside Pharmacy Group'],
+    ]);
+  });
+
   it('work history entries: a whole name with its legal form below a role’s dates is the employer, not the end of a name cut off after the title’s dash', () => {
     expect(
       entries([
