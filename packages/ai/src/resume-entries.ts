@@ -272,6 +272,24 @@ const isPlace = (text: string) =>
     !/^\p{Lu}{3,}/u.test(text));
 
 /**
+ * A town's name of two to four words, capitalised but for short joining words ("Tel Aviv", "Ho Chi Minh City",
+ * "Freiburg im Breisgau"); on a line of its own only with its country after one comma ("Tel Aviv, Israel"), since
+ * an employer's name reads the same ("Redline Car Rental, Marietta, Georgia").
+ */
+const isTownName = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words.every(
+      (word, at) =>
+        /^\p{Lu}[\p{Ll}'’.-]+$/u.test(word) ||
+        (at > 0 && at < words.length - 1 && /^\p{Ll}{1,4}$/u.test(word)),
+    )
+  );
+};
+
+/**
  * A town and its region or country ("Red Deer, AB", "Boulder, CO"), even where the region's code is also a legal
  * form's: the town names no organisation and no role.
  */
@@ -1000,7 +1018,7 @@ function isPlaceLine(line: ResumeLine): boolean {
   return (
     looksLikeLocation(line.text) &&
     !/\s[—–-]\s|\t/.test(line.text) &&
-    isPlace(parts[0] ?? '') &&
+    (isPlace(parts[0] ?? '') || (parts.length === 2 && isTownName(parts[0] ?? ''))) &&
     companyScore(line.text) <= 0 &&
     titleScore(line.text) <= 0 &&
     (parts.length === 2 || (last.length > 3 && countryNames.has(last.toLowerCase())))

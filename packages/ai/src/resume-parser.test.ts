@@ -1466,6 +1466,35 @@ describe('résumé parser', () => {
     ]);
   });
 
+  it('work history entries: a town of several words with its country is a place line ("Tel Aviv, Israel"), an employer with its town and region is not', () => {
+    expect(
+      entries([
+        'Cloudrift',
+        '5 years 2 months',
+        'Senior Customer Success Manager',
+        'January 2023 - Present (3 years 10 months)',
+        'Tel Aviv, Israel',
+        'Portfolio of 45 mid-market accounts in EMEA and North America; runs QBRs and',
+        'renewal negotiations.',
+        'Customer Success Manager',
+        'September 2021 - December 2022 (1 year 4 months)',
+        'Tel Aviv, Israel',
+        'Peachtree Payroll Solutions, Alpharetta, Georgia',
+        'Sales Development Representative',
+        'June 2017 - August 2019 (2 years 3 months)',
+        'Outbound prospecting to HR and finance leaders.',
+        'Redline Car Rental, Marietta, Georgia',
+        'Management Trainee',
+        'June 2015 - May 2017 (2 years)',
+      ]),
+    ).toEqual([
+      ['Senior Customer Success Manager', 'Cloudrift'],
+      ['Customer Success Manager', 'Cloudrift'],
+      ['Sales Development Representative', 'Peachtree Payroll Solutions'],
+      ['Management Trainee', 'Redline Car Rental'],
+    ]);
+  });
+
   it('work history entries: a whole name with its legal form below a role’s dates is the employer, not the end of a name cut off after the title’s dash', () => {
     expect(
       entries([
