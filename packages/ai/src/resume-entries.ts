@@ -742,22 +742,7 @@ export function findExperience(
     }
     // The employer's line stays the one later roles of the group are under.
     if (!further && chosen.company) group = { parts, choice: chosen };
-    // A line below the dates read while the heading still lacked a part, that gave neither the title nor the employer,
-    // is the description's first line after all ("Credit-risk reporting in SQL and Tableau; monthly NPL portfolio"):
-    // nothing the résumé says is dropped. A short line without a number is where the job was ("Ho Chi Minh City",
-    // "Amsterdam (remote)") and stays out.
-    for (const line of heading) {
-      if (lines.indexOf(line) <= anchor.index) continue;
-      if (line.text.trim().split(/\s+/).length <= 4 && !/\d/.test(line.text)) continue;
-      const used = partsOfLine(line, [], 1, 0)
-        .flatMap((part) => part.text.split(/,\s*/))
-        .some(
-          (piece) =>
-            /\p{L}{2}/u.test(piece) &&
-            [title, company].some((named) => named && (named.includes(piece) || piece.includes(named))),
-        );
-      if (!used) inHeadings.delete(line);
-    }
+    for (const line of unusedBelow(heading, lines, anchor.index, [title, company])) inHeadings.delete(line);
     const description = (
       endsWithDates
         ? lines.slice((anchors[k - 1]?.index ?? -1) + 1, anchor.index)
@@ -783,6 +768,31 @@ export function findExperience(
 }
 
 /**
+ * The lines of a heading below its dates, read while a part was still missing, that gave neither the title nor the
+ * employer: the description's first lines after all ("Credit-risk reporting in SQL and Tableau; monthly NPL
+ * portfolio"), so that nothing the résumé says is dropped. A short line without a number is where the job was ("Ho
+ * Chi Minh City", "Amsterdam (remote)") and stays out.
+ */
+function unusedBelow(
+  heading: readonly ResumeLine[],
+  lines: readonly ResumeLine[],
+  anchorIndex: number,
+  named: readonly string[],
+): ResumeLine[] {
+  return heading.filter((line) => {
+    if (lines.indexOf(line) <= anchorIndex) return false;
+    if (line.text.trim().split(/\s+/).length <= 4 && !/\d/.test(line.text)) return false;
+    return !partsOfLine(line, [], 1, 0)
+      .flatMap((part) => part.text.split(/,\s*/))
+      .some(
+        (piece) =>
+          /\p{L}{2}/u.test(piece) &&
+          named.some((name) => name && (name.includes(piece) || piece.includes(name))),
+      );
+  });
+}
+
+/**
  * A work history whose entries end with their dates: the title and employer, the description, then the dates on a
  * line of their own ("Jan 2023 – ongoing"). Every entry's dates stand alone, lines come before the first dates, each
  * run of lines after a line of dates starts with a heading, at least half the entries have description just above
@@ -798,8 +808,8 @@ function datesLast(lines: readonly ResumeLine[], anchors: readonly Anchor[]): bo
   );
   if (!alone) return false;
   const headed = anchors.every((anchor, k) => {
-    const first = lines[(anchors[k - 1]?.index ?? -1) + 1];
     const from = (anchors[k - 1]?.index ?? -1) + 1;
+    const first = lines[from];
     return from < anchor.index && first !== undefined && !isDescription(first) && !isProse(first);
   });
   // The description sits between the heading and the dates: at least half the entries have it just above their
