@@ -35,11 +35,10 @@ const TARGET = { contact: 0.95, skills: 0.8, experience: 0.8 };
 /** The development splits, each written blind by its own writer; tuning looks at these only. */
 const devSplits = ['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10'];
 /**
- * What the parser has reached on the held-out split (contact 0.957, skills 0.813, experience 0.805 once scans were
- * laid out as text layers are; 0.934 / 0.720 / 0.454 with the first version), less slack: a regression fails
- * `npm test`.
+ * What the parser has reached on the held-out split (contact 0.957, skills 0.813, experience 0.832 with ten dev
+ * sets; 0.934 / 0.720 / 0.454 with the first version), less slack: a regression fails `npm test`.
  */
-const FLOOR = { contact: 0.93, skills: 0.78, experience: 0.77 };
+const FLOOR = { contact: 0.93, skills: 0.78, experience: 0.8 };
 
 const evalRoot = resumeEvalRoot;
 /** The month "present" means for the labels' years of experience. */
