@@ -1,6 +1,6 @@
 import { STOP_WORDS } from './evaluation-lexicon.ts';
 import { stemOf } from './evaluation-text.ts';
-import { tokenise } from './text.ts';
+import { tokenise, withoutAccents } from './text.ts';
 
 /**
  * How much a text reads like another, by the words they share: each text is the stems of its words (function words
@@ -32,16 +32,16 @@ const KINDRED_MIN_SHARED = 5;
 /** …and neither has more than this many letters after it. */
 const KINDRED_MAX_ENDING = 3;
 
+/** The length of a stem's shortest kindred beginning (longer than the stem when it has none). */
+const shortestKindredKey = (stem: string) => Math.max(KINDRED_MIN_SHARED, stem.length - KINDRED_MAX_ENDING);
+
 const stemCache = new Map<string, string | null>();
 
 /** A token's stem, accents folded ("Aufzüge" as "aufzuge"), or null for a function word, a number or a single letter. */
 function termOf(norm: string): string | null {
   let stem = stemCache.get(norm);
   if (stem === undefined) {
-    stem =
-      STOP_WORDS.has(norm) || norm.length < 2 || /^\d/.test(norm)
-        ? null
-        : stemOf(norm.normalize('NFD').replace(/\p{M}/gu, ''));
+    stem = STOP_WORDS.has(norm) || norm.length < 2 || /^\d/.test(norm) ? null : stemOf(withoutAccents(norm));
     if (stemCache.size < 100_000) stemCache.set(norm, stem);
   }
   return stem;
@@ -73,11 +73,7 @@ export function termVector(text: string): TermVector {
  */
 export function kindredKeys(stem: string): string[] {
   const keys: string[] = [];
-  for (
-    let length = Math.max(KINDRED_MIN_SHARED, stem.length - KINDRED_MAX_ENDING);
-    length <= stem.length;
-    length++
-  )
+  for (let length = shortestKindredKey(stem); length <= stem.length; length++)
     keys.push(stem.slice(0, length));
   return keys;
 }
@@ -97,11 +93,7 @@ export function adTermVector(text: string): TermVector {
 function kindredWeight(kindred: ReadonlyMap<string, number>, stem: string): number {
   let best = 0;
   // kindredKeys(stem), without building the list: this runs for every word of every profile ranked.
-  for (
-    let length = Math.max(KINDRED_MIN_SHARED, stem.length - KINDRED_MAX_ENDING);
-    length <= stem.length;
-    length++
-  )
+  for (let length = shortestKindredKey(stem); length <= stem.length; length++)
     best = Math.max(best, kindred.get(stem.slice(0, length)) ?? 0);
   return best;
 }

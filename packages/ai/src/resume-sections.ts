@@ -1,6 +1,7 @@
 import { findDateRanges } from './resume-dates.ts';
 import type { ResumeDocument, ResumeLine } from './resume-document.ts';
 import { companyScore, titleScore } from './resume-words.ts';
+import { withoutAccents } from './text.ts';
 
 /**
  * A résumé's sections. A heading is found by its words ("Work History", "Core Competencies", "LICENCES &
@@ -147,7 +148,7 @@ const kindWordsElsewhere: Record<Exclude<SectionKind, 'header'>, string> = {
 };
 
 /** Lower case, accents removed. */
-const plainWord = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+const plainWord = (word: string) => withoutAccents(word.toLowerCase());
 
 const kindOfWord = new Map<string, Exclude<SectionKind, 'header'>>();
 for (const [kind, words] of Object.entries(kindWords) as [

@@ -74,3 +74,6 @@ export function outsideBrackets(text: string, separator: RegExp): string[] {
   pieces.push(current);
   return pieces;
 }
+
+/** Text without its accents ("Aufzüge" → "Aufzuge", "é" → "e"): letters decomposed and their marks dropped. */
+export const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
