@@ -619,12 +619,11 @@ function withWrappedCells(lines: readonly ResumeLine[]): readonly ResumeLine[] {
     const cells = line.text.split('\t');
     const nextCells = next?.text.split('\t') ?? [];
     const [cell = '', nextCell = ''] = [cells[0], nextCells[0]];
+    const below = next !== undefined && next.page === line.page && next.column === line.column;
     const cut =
-      next &&
+      below &&
       cells.length >= 2 &&
       nextCells.length >= 2 &&
-      next.page === line.page &&
-      next.column === line.column &&
       /(?:19|20)\d{2}\D{0,12}$/.test(cell) &&
       /^[\p{L}\d–—-][^\t]{0,15}$/u.test(nextCell) &&
       findDateRanges(line.text).length === 0 &&
@@ -635,11 +634,9 @@ function withWrappedCells(lines: readonly ResumeLine[]): readonly ResumeLine[] {
     // wrapped ("Padma Knit<tab>Senior<tab>Jan 2021 – Running" over "Composite Ltd.<tab>Merchandiser<tab>…").
     const wrappedRow =
       !cut &&
-      next !== undefined &&
+      below &&
       cells.length >= 3 &&
       nextCells.length === cells.length &&
-      next.page === line.page &&
-      next.column === line.column &&
       findDateRanges(line.text).length > 0 &&
       findDateRanges(next.text).length === 0;
     if ((!cut && !wrappedRow) || !next) {
