@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Test files share their workers' module cache (`isolate: false`): each file's own imports (the API, the parsers,
  * React) load once per worker instead of once per file, which took most of the suite's time on a 2-core machine
- * (measured: unit and web tests 192 s → 48 s; API tests on PGlite 372 s → 234 s). A file that replaces a module with `vi.mock` needs
- * a module cache of its own, or it may get the real module another file loaded first; those files run isolated,
- * in a project of their own, found here by their `vi.mock(` call.
+ * (measured: unit and web tests 192 s → 48 s; API tests on PGlite 372 s → 234 s). A file that replaces a module
+ * with `vi.mock` needs a module cache of its own, or it may get the real module another file loaded first; those
+ * files run isolated, in a project of their own, found here by their `vi.mock(` call.
  */
 const isolated = testFiles(['apps', 'packages']).filter((path) =>
   readFileSync(path, 'utf8').includes('vi.mock('),
