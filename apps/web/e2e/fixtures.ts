@@ -20,7 +20,9 @@ export function uniqueEmail(prefix: string) {
  * visits.
  */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Run in the page itself: the default opens a second page to merge the results of frames, which doubled every
+  // check's time (measured 2.5 s → 1.2 s on the dashboard, same results); Talvio's pages have no frames.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // axe files text whose colour equals its background (1:1) under "needs review", as if it were hidden on purpose;
