@@ -51,8 +51,7 @@ async function cameraContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ permissions: ['camera', 'microphone'] });
 }
 
-/** Through the pre-join check (camera preview, level meter, pickers) into the call. */
-/** Opens the room's link and presses Join after the pre-join check. */
+/** Opens the room's link and presses Join after the pre-join check (camera preview, level meter, pickers). */
 async function pressJoin(page: Page, link: string, name?: string) {
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: /Get ready/ })).toBeVisible();
@@ -62,6 +61,7 @@ async function pressJoin(page: Page, link: string, name?: string) {
   await page.getByRole('button', { name: 'Join', exact: true }).click();
 }
 
+/** Through the pre-join check into the call. */
 async function join(page: Page, link: string, name?: string) {
   await pressJoin(page, link, name);
   await expect(page.getByTestId('call')).toBeVisible();
