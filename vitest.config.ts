@@ -72,8 +72,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...split(node).map((test) => ({ test })),
-      // Components keep state between renders in modules of their own (the query cache, the address, storage):
-      // one file's leftovers changed what the next one's page asked for, so the web tests stay isolated.
+      // Web tests stay isolated: sharing modules, one file's leftover state changed what the next file's page asked
+      // the API for (seen once, on a fresh clone's file order; the cause was not pinned down).
       { test: { ...web, isolate: true }, esbuild: { jsx: 'automatic' as const } },
       ...split(api).map((test) => ({ test })),
     ],
