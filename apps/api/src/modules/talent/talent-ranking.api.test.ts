@@ -115,4 +115,20 @@ describe('find candidates', () => {
       'Ben Okafor',
     ]);
   });
+
+  it('who is scored: an erased profile is neither scored nor counted in the pool', async () => {
+    const other = await newAdmin(t.url, { onboarded: true });
+    await addPeople(t.app, other);
+    const job = (await createJob(other, backendJob())).id;
+    const before = await ranking(`job_id=${job}`, other);
+    expect([before.considered, before.pool_size]).toEqual([3, 4]);
+    const chen = before.items.find((item) => item.name === 'Chen Li');
+    expect(chen).toBeDefined();
+    expect((await other.api(`/api/candidates/${chen?.candidate_id}/erase`, { method: 'POST' })).status).toBe(
+      204,
+    );
+    const after = await ranking(`job_id=${job}`, other);
+    expect(after.items.map((item) => item.name)).toEqual(['Ana Souza', 'Ben Okafor']);
+    expect([after.considered, after.pool_size]).toEqual([2, 3]);
+  });
 });

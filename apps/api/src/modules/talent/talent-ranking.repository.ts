@@ -1,5 +1,5 @@
 import type { Database } from '@talvio/db/client';
-import { candidates, jobCandidates, jobs } from '@talvio/db/schema';
+import { candidateSearch, candidates, jobCandidates, jobs } from '@talvio/db/schema';
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 
 /** Ranking the pool against a job (docs/product/find-candidates.md): which profiles are scored, and their rows. */
@@ -9,24 +9,21 @@ export const consideredCap = 300;
 
 /**
  * The ids of the organisation's profiles that share any of `terms` (a job's skills with their aliases, and its
- * title's words), the closest by the weighted full-text vector first, up to {@link consideredCap}.
+ * title's words), the closest by the weighted full-text vector first, up to {@link consideredCap}. Read from the
+ * narrow table of search vectors, which holds only profiles that are not erased (docs/decisions/0024-search-vectors-
+ * apart.md): an erased profile is a placeholder (docs/product/candidate-privacy.md), never a candidate.
  */
 export async function closestProfileIds(db: Database, organisationId: number, terms: readonly string[]) {
   if (terms.length === 0) return [];
   const search = terms.map((term) => `"${term.replace(/"/g, ' ')}"`).join(' or ');
   const query = sql`websearch_to_tsquery('simple', ${search})`;
   const rows = await db
-    .select({ id: candidates.id })
-    .from(candidates)
+    .select({ id: candidateSearch.candidateId })
+    .from(candidateSearch)
     .where(
-      and(
-        eq(candidates.organisationId, organisationId),
-        // An erased profile is a placeholder (docs/product/candidate-privacy.md), never a candidate.
-        isNull(candidates.erasedAt),
-        sql`${candidates.search} @@ ${query}`,
-      ),
+      and(eq(candidateSearch.organisationId, organisationId), sql`${candidateSearch.search} @@ ${query}`),
     )
-    .orderBy(desc(sql`ts_rank(${candidates.search}, ${query})`), candidates.id)
+    .orderBy(desc(sql`ts_rank(${candidateSearch.search}, ${query})`), candidateSearch.candidateId)
     .limit(consideredCap);
   return rows.map((row) => row.id);
 }
@@ -48,14 +45,22 @@ export async function profilesByIds(db: Database, organisationId: number, ids: r
       updatedAt: candidates.updatedAt,
     })
     .from(candidates)
-    .where(and(eq(candidates.organisationId, organisationId), inArray(candidates.id, [...ids])));
+    .where(
+      and(
+        eq(candidates.organisationId, organisationId),
+        inArray(candidates.id, [...ids]),
+        // Erased since it was picked: a placeholder is never a candidate.
+        isNull(candidates.erasedAt),
+      ),
+    );
 }
 
+/** The organisation's profiles that are not erased, counted from the narrow table's organisation index. */
 export async function countPool(db: Database, organisationId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
-    .from(candidates)
-    .where(and(eq(candidates.organisationId, organisationId), isNull(candidates.erasedAt)));
+    .from(candidateSearch)
+    .where(eq(candidateSearch.organisationId, organisationId));
   return row?.total ?? 0;
 }
 

@@ -1,0 +1,2 @@
+-- An organisation's pool counted from an index alone, for the ranking's "scored N of the pool" (docs/decisions/0024-search-vectors-apart.md).
+CREATE INDEX "candidate_search_organisation" ON "candidate_search" USING btree ("organisation_id");
