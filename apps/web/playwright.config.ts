@@ -4,14 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's Chromium (no browser download); scripts/ensure-chromium.sh installs it. */
+/**
+ * Debian's Chromium (no browser download), its headless shell first: the browser without a window system or GPU
+ * process, as Playwright runs headless by default. scripts/ensure-chromium.sh installs both.
+ */
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execSync('command -v chromium', { encoding: 'utf8' }).trim();
-  } catch {
-    return '/usr/bin/chromium';
+  for (const binary of ['chromium-headless-shell', 'chromium']) {
+    try {
+      return execSync(`command -v ${binary}`, { encoding: 'utf8' }).trim();
+    } catch {
+      // Not installed: try the next one.
+    }
   }
+  return '/usr/bin/chromium';
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
