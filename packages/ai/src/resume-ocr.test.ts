@@ -115,4 +115,18 @@ describe('readImageResume', () => {
     expect(lines).toContain('Staff Nurse\t2019 - 2021');
     expect(lines).toContain('Leeds General Infirmary');
   }, 30_000);
+
+  it('scans by OCR: a guillemet alone at the start of a line is read as the bullet it stands for', async () => {
+    const page = await sharp({ create: { width: 1700, height: 2200, channels: 3, background: '#ffffff' } })
+      .composite([
+        { input: await printed('Staff Nurse'), top: 300, left: 150 },
+        { input: await printed('« Led the night shift handover'), top: 400, left: 150 },
+        { input: await printed('Planned «Safe Care» audits'), top: 500, left: 150 },
+      ])
+      .png()
+      .toBuffer();
+    const lines = (await readImageResume(page)).lines.map((line) => line.text);
+    expect(lines).toContain('• Led the night shift handover');
+    expect(lines.find((line) => line.startsWith('Planned'))).toContain('«');
+  }, 30_000);
 });

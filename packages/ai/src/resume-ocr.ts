@@ -56,10 +56,11 @@ async function ocrLines(image: Buffer, page: number): Promise<LineDraft[]> {
         if (line.confidence < 30) continue;
         // Pixel heights: only their ratio to the body's matters.
         const lineHeight = line.bbox.y1 - line.bbox.y0;
-        for (const word of line.words) {
+        for (const [index, word] of line.words.entries()) {
           if (!word.text.trim()) continue;
           const piece = {
-            text: word.text,
+            // OCR reads a round bullet as a guillemet ("« Led the team…"); alone at a line's start it is the bullet.
+            text: index === 0 && /^[«»]$/.test(word.text) ? '•' : word.text,
             x: word.bbox.x0,
             y: line.bbox.y1,
             width: word.bbox.x1 - word.bbox.x0,
