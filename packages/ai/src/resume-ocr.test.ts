@@ -100,32 +100,35 @@ const printed = async (text: string) =>
     .png()
     .toBuffer();
 
+/** The lines OCR reads on a white letter-size scan with these texts printed at [top, left]. */
+async function scannedLines(texts: [string, number, number][]): Promise<string[]> {
+  const page = await sharp({ create: { width: 1700, height: 2200, channels: 3, background: '#ffffff' } })
+    .composite(
+      await Promise.all(texts.map(async ([text, top, left]) => ({ input: await printed(text), top, left }))),
+    )
+    .png()
+    .toBuffer();
+  return (await readImageResume(page)).lines.map((line) => line.text);
+}
+
 describe('readImageResume', () => {
   it('scans by OCR: a one-column scan keeps a wide gap on a line as a tab, a title apart from its dates', async () => {
-    const page = await sharp({ create: { width: 1700, height: 2200, channels: 3, background: '#ffffff' } })
-      .composite([
-        { input: await printed('Mara Quinlan'), top: 150, left: 150 },
-        { input: await printed('Staff Nurse'), top: 400, left: 150 },
-        { input: await printed('2019 - 2021'), top: 400, left: 1150 },
-        { input: await printed('Leeds General Infirmary'), top: 500, left: 150 },
-      ])
-      .png()
-      .toBuffer();
-    const lines = (await readImageResume(page)).lines.map((line) => line.text);
+    const lines = await scannedLines([
+      ['Mara Quinlan', 150, 150],
+      ['Staff Nurse', 400, 150],
+      ['2019 - 2021', 400, 1150],
+      ['Leeds General Infirmary', 500, 150],
+    ]);
     expect(lines).toContain('Staff Nurse\t2019 - 2021');
     expect(lines).toContain('Leeds General Infirmary');
   }, 30_000);
 
   it('scans by OCR: a guillemet alone at the start of a line is read as the bullet it stands for', async () => {
-    const page = await sharp({ create: { width: 1700, height: 2200, channels: 3, background: '#ffffff' } })
-      .composite([
-        { input: await printed('Staff Nurse'), top: 300, left: 150 },
-        { input: await printed('« Led the night shift handover'), top: 400, left: 150 },
-        { input: await printed('Planned «Safe Care» audits'), top: 500, left: 150 },
-      ])
-      .png()
-      .toBuffer();
-    const lines = (await readImageResume(page)).lines.map((line) => line.text);
+    const lines = await scannedLines([
+      ['Staff Nurse', 300, 150],
+      ['« Led the night shift handover', 400, 150],
+      ['Planned «Safe Care» audits', 500, 150],
+    ]);
     expect(lines).toContain('• Led the night shift handover');
     expect(lines.find((line) => line.startsWith('Planned'))).toContain('«');
   }, 30_000);
