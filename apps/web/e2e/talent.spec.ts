@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -205,22 +204,18 @@ test('talent intake: a mixed batch of résumés, a CSV and bad files each get th
       .getByRole('link', { name: /Open profile/ })
       .click();
     await expect(page.getByText('Harbour Logistics Ltd')).toBeVisible();
+    const file = page.waitForResponse((res) =>
+      /^\/api\/candidates\/\d+\/resume$/.test(new URL(res.url()).pathname),
+    );
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: /View original: ada-okafor\.pdf/ }).click();
-    const tab = await popup;
-    // The new tab shows the PDF; a browser without a PDF viewer (the headless shell) saves the file instead, and
-    // Playwright reports that download on the page that opened the tab.
-    const opened = await Promise.race([
-      tab.waitForURL(/^blob:/).then(
-        () => 'shown',
-        // The tab's navigation was turned into a download: the other branch answers.
-        () => new Promise<string>(() => {}),
-      ),
-      Promise.race([tab.waitForEvent('download'), page.waitForEvent('download')]).then(async (download) =>
-        (await readFile(await download.path())).subarray(0, 5).toString('latin1'),
-      ),
-    ]);
-    expect(['shown', '%PDF-']).toContain(opened);
+    // A new tab opens and the original PDF arrives for it. A browser with a PDF viewer then shows it at a blob:
+    // address; the headless shell the tests run in has none and saves it instead, so the file's answer is checked.
+    await popup;
+    const response = await file;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-disposition']).toContain('ada-okafor.pdf');
   });
 
   await test.step('comparing with the résumé marks where a field came from', async () => {
