@@ -145,3 +145,38 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+test.describe('messages out of the way', () => {
+  // A new organisation is signed up at desktop width, where its navigation shows.
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('messages out of the way: at 375 px the message after saving leaves the menu button usable at once', async ({
+    newOrganisation: { page },
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/profile');
+    await page.getByLabel(/^Name/).fill('Morgan Message');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const message = page.getByText('Your name is saved.');
+    await expect(message).toBeVisible();
+    // A trial click checks that the control itself would receive the click, not something laid over it.
+    await page.getByRole('button', { name: 'Toggle navigation' }).click({ trial: true, timeout: 1_000 });
+    await expect(message).toBeVisible();
+  });
+
+  test('messages out of the way: at 1440 px the message after saving leaves the next page’s title-row action usable at once', async ({
+    newOrganisation: { page },
+  }) => {
+    await page.goto('/profile');
+    await page.getByLabel(/^Name/).fill('Morgan Message');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const message = page.getByText('Your name is saved.');
+    await expect(message).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Application' })
+      .getByRole('link', { name: 'Credits' })
+      .click();
+    await page.getByRole('link', { name: 'Change plan' }).first().click({ trial: true, timeout: 1_000 });
+    await expect(message).toBeVisible();
+  });
+});

@@ -50,7 +50,9 @@ function DeferredNotifications() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* Bottom right: never over a page's title row and its actions, nor the phone's menu button
+          (docs/product/look-and-feel.md, **messages out of the way**). */}
+      <Notifications position="bottom-right" />
     </Suspense>
   );
 }
