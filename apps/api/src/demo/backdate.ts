@@ -251,7 +251,7 @@ export interface TalentImport {
 }
 
 /**
- * Profiles: made when imported or first invited; their last activity is their latest interview event (the
+ * Profiles: made (and their résumés uploaded) when imported or first invited; their last activity is their latest interview event (the
  * trigger `candidates_last_activity` keeps the later of it and updated_at, so both are set).
  */
 export async function backdateCandidates(
@@ -268,7 +268,8 @@ export async function backdateCandidates(
     UPDATE candidates c
        SET created_at = coalesce(i.at, j.first, ${fallback}),
            updated_at = coalesce(i.at, j.first, ${fallback}),
-           last_activity_at = greatest(coalesce(i.at, j.first, ${fallback}), j.latest)
+           last_activity_at = greatest(coalesce(i.at, j.first, ${fallback}), j.latest),
+           resume_uploaded_at = CASE WHEN c2.resume_uploaded_at IS NOT NULL THEN coalesce(i.at, j.first, ${fallback}) END
       FROM candidates c2
       LEFT JOIN (
         SELECT candidate_id, min(invited_at) AS first,

@@ -392,36 +392,145 @@ export const demoCities = [
 ] as const;
 
 /** Headlines and skills of pool profiles, by the job family they would fit. */
-export const poolProfiles: Record<string, { headlines: string[]; skills: string[] }> = {
+/**
+ * What a talent-pool profile of each line of work looks like: headlines and skills for the candidate CSV, and for
+ * the résumés the titles held on the way up (first job first) and the duties such work is described by.
+ */
+export interface PoolFamily {
+  headlines: string[];
+  skills: string[];
+  roles: [junior: string, mid: string, senior: string];
+  duties: string[];
+}
+
+export const poolProfiles: Record<string, PoolFamily> = {
   frontend: {
     headlines: ['Frontend Engineer', 'React Developer', 'UI Engineer'],
     skills: ['React', 'TypeScript', 'JavaScript', 'CSS', 'GraphQL', 'Next.js', 'Accessibility'],
+    roles: ['Junior Frontend Developer', 'Frontend Engineer', 'Senior Frontend Engineer'],
+    duties: [
+      'Built the customer dashboard in React and TypeScript, from design hand-off to release.',
+      'Cut the checkout page’s load time by 40% by splitting bundles and lazy-loading images.',
+      'Wrote a shared component library with Storybook and accessibility checks in CI.',
+      'Moved a jQuery admin app to React, screen by screen, without a feature freeze.',
+      'Connected the web app to a GraphQL API and typed every query end to end.',
+      'Fixed keyboard and screen-reader issues across the booking flow to meet WCAG AA.',
+    ],
   },
   backend: {
     headlines: ['Backend Engineer', 'Senior Software Engineer', 'Platform Engineer'],
     skills: ['Node.js', 'PostgreSQL', 'Go', 'Kubernetes', 'Redis', 'AWS', 'Kafka'],
+    roles: ['Software Engineer', 'Backend Engineer', 'Senior Backend Engineer'],
+    duties: [
+      'Designed the payments ledger service in Node.js and PostgreSQL, handling two million transactions a day.',
+      'Split a monolith’s order handling into services that talk over Kafka.',
+      'Tuned slow PostgreSQL queries and indexes, taking the p95 of the orders API from 900 ms to 120 ms.',
+      'Built the public REST API, its rate limits and its OpenAPI documentation.',
+      'Moved the team’s services to Kubernetes on AWS and cut deploy time from 40 to 8 minutes.',
+      'Ran on-call for the checkout platform and wrote its incident runbooks.',
+    ],
   },
   analyst: {
     headlines: ['Data Analyst', 'Business Analyst', 'Analytics Engineer'],
     skills: ['SQL', 'Python', 'dbt', 'Tableau', 'Excel', 'Statistics'],
+    roles: ['Junior Data Analyst', 'Data Analyst', 'Senior Data Analyst'],
+    duties: [
+      'Built the weekly sales dashboards in Tableau on top of SQL models in dbt.',
+      'Analysed churn with Python and SQL and found the three onboarding steps that predicted it.',
+      'Designed and read A/B tests for pricing pages with the product team.',
+      'Replaced a dozen hand-made Excel reports with one automated data pipeline.',
+      'Defined the company’s revenue metrics and documented them for finance and sales.',
+    ],
   },
   sales: {
     headlines: ['Account Executive', 'Sales Manager', 'Business Development Representative'],
     skills: ['Sales', 'Negotiation', 'HubSpot', 'Salesforce', 'Prospecting'],
+    roles: ['Sales Development Representative', 'Account Executive', 'Senior Account Executive'],
+    duties: [
+      'Closed new mid-market accounts worth ₹4 crore a year, 120% of quota.',
+      'Ran the full sales cycle from discovery call to negotiation and signed contract.',
+      'Prospected into manufacturing companies by phone, e-mail and LinkedIn, booking 30 meetings a month.',
+      'Kept the pipeline in Salesforce clean and forecast the quarter within 5%.',
+      'Negotiated renewals and upsells with procurement teams at enterprise customers.',
+    ],
   },
   designer: {
     headlines: ['Product Designer', 'UX Designer', 'UI/UX Designer'],
     skills: ['Figma', 'User Research', 'Prototyping', 'Design Systems'],
+    roles: ['UI Designer', 'Product Designer', 'Senior Product Designer'],
+    duties: [
+      'Designed the mobile onboarding in Figma and tested prototypes with twelve users a round.',
+      'Ran user research interviews and turned them into journey maps the team planned from.',
+      'Built and kept the design system, with tokens shared between Figma and code.',
+      'Redesigned the settings screens, cutting support tickets about them by a third.',
+      'Worked with engineers on every release to keep the shipped product true to the design.',
+    ],
   },
   support: {
     headlines: ['Customer Support Specialist', 'Customer Success Associate', 'Support Engineer'],
     skills: ['Customer Support', 'Communication', 'Zendesk', 'Troubleshooting'],
+    roles: ['Customer Support Associate', 'Customer Support Specialist', 'Customer Support Team Lead'],
+    duties: [
+      'Answered 60 customer tickets a day by chat and e-mail in Zendesk, with a 95% satisfaction score.',
+      'Troubleshot login and billing problems and wrote the help-centre articles for them.',
+      'Handled escalated complaints calmly and followed each one up until it was solved.',
+      'Trained new support agents on the product and on the tone of our replies.',
+      'Reported the most common customer problems to the product team every week.',
+    ],
   },
   recruiter: {
     headlines: ['Technical Recruiter', 'Talent Acquisition Partner', 'Recruitment Consultant'],
     skills: ['Recruitment', 'Sourcing candidates', 'Interviewing', 'Employer branding', 'Boolean search'],
+    roles: ['Recruitment Coordinator', 'Technical Recruiter', 'Senior Technical Recruiter'],
+    duties: [
+      'Hired 35 engineers in a year, from sourcing on LinkedIn and GitHub to the signed offer.',
+      'Ran structured phone screens and coached hiring managers on interviewing.',
+      'Sourced candidates with Boolean search for hard-to-fill data and security roles.',
+      'Built the employer branding plan for campus hiring across six colleges.',
+      'Kept every candidate informed at each step and cut time-to-hire from 45 to 28 days.',
+    ],
+  },
+  devops: {
+    headlines: ['DevOps Engineer', 'Site Reliability Engineer', 'Cloud Engineer'],
+    skills: ['Kubernetes', 'Terraform', 'AWS', 'Linux', 'CI/CD', 'Prometheus'],
+    roles: ['Systems Administrator', 'DevOps Engineer', 'Senior DevOps Engineer'],
+    duties: [
+      'Wrote the company’s AWS infrastructure as Terraform modules, reviewed like any other code.',
+      'Ran production Kubernetes clusters and their upgrades without downtime.',
+      'Built CI/CD pipelines that test and deploy forty services a day.',
+      'Set up Prometheus and Grafana alerting and halved the pages the on-call team got.',
+      'Looked after Linux servers, backups and patching for the office and the data centre.',
+    ],
+  },
+  marketing: {
+    headlines: ['Marketing Manager', 'Content Marketer', 'Growth Marketer'],
+    skills: ['Marketing', 'Content Strategy', 'SEO', 'Google Analytics', 'Email Marketing'],
+    roles: ['Marketing Executive', 'Content Marketing Manager', 'Marketing Manager'],
+    duties: [
+      'Planned the content strategy and editorial calendar for the blog and newsletter.',
+      'Grew organic traffic threefold in a year through SEO and long-form guides.',
+      'Ran product launch campaigns across e-mail, social media and events.',
+      'Managed a paid acquisition budget and reported on it weekly in Google Analytics.',
+      'Led a team of two writers and a designer and worked with sales on case studies.',
+    ],
   },
 };
+
+/** Employers on the demo résumés (made up). */
+export const demoCompanies = [
+  'Finlytics',
+  'ShopKart',
+  'Medora Health',
+  'Tarang Logistics',
+  'Kavya Learning',
+  'BlueRiver Software',
+  'Sahyadri Motors',
+  'Nimbus Travel',
+  'Indus Insurance',
+  'Pixelwork Studio',
+  'GreenLeaf Foods',
+  'Orbit Telecom',
+] as const;
 
 export const poolTags = [
   'referral',

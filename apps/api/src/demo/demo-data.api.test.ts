@@ -4,9 +4,12 @@ import { promisify } from 'node:util';
 import type { Database } from '@talvio/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getTalentRanking } from '../modules/talent/talent-ranking.service.ts';
+import type { StaffPrincipal } from '../plugins/access.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { demoJobs } from './catalogue.ts';
 import { DemoRefused, type DemoSummary, generateDemoData } from './generate.ts';
-import { pipelineSteps } from './plan.ts';
+import { pipelineSteps, planDemo } from './plan.ts';
 
 const t = useTestApp();
 const candidates = 12;
@@ -37,6 +40,12 @@ async function content(db: Database, summary: DemoSummary): Promise<string> {
       db,
       sql`SELECT name, email, phone, location, headline, skills, tags, source FROM candidates
                   WHERE organisation_id = ${org} ORDER BY email`,
+    ),
+    // Work histories without their months, which follow the calendar.
+    rows(
+      db,
+      sql`SELECT email, (SELECT jsonb_agg(e - 'start' - 'end') FROM jsonb_array_elements(experience) e) AS roles
+            FROM candidates WHERE organisation_id = ${org} ORDER BY email`,
     ),
     rows(
       db,
@@ -72,6 +81,21 @@ async function content(db: Database, summary: DemoSummary): Promise<string> {
     ),
   ]);
   return JSON.stringify(parts);
+}
+
+/** The organisation's first admin, as the services see a signed-in staff member. */
+async function staffOf(db: Database, organisationId: number): Promise<StaffPrincipal> {
+  const [admin] = await rows<{ id: number; identity_id: string; email: string }>(
+    db,
+    sql`SELECT id, identity_id, email FROM users WHERE organisation_id = ${organisationId} AND is_admin ORDER BY id LIMIT 1`,
+  );
+  return {
+    id: admin!.id,
+    identityId: admin!.identity_id,
+    organisationId,
+    email: admin!.email,
+    isAdmin: true,
+  };
 }
 
 beforeAll(async () => {
@@ -142,6 +166,39 @@ describe('demo data', () => {
                  (SELECT count(*) FROM users WHERE organisation_id = ${org})::int AS staff`,
     );
     expect(money).toEqual({ paid: 2, invoices: 3, staff: first.staff });
+  });
+
+  it('résumés with work histories: the earlier pool profiles have the roles of their résumés, and a job ranks people whose work is like it first', async () => {
+    const { db } = t.app.ctx;
+    const org = first.organisationId;
+    const planned = planDemo(7, candidates).pool;
+    expect(planned.length).toBeGreaterThan(0);
+    const stored = await rows<{ email: string; experience: { title: string; company: string }[] }>(
+      db,
+      sql`SELECT email, experience FROM candidates WHERE organisation_id = ${org}`,
+    );
+    const byEmail = new Map(stored.map((row) => [row.email, row.experience]));
+    for (const profile of planned) {
+      expect(profile.experience.length).toBeGreaterThanOrEqual(1);
+      expect(profile.experience.length).toBeLessThanOrEqual(3);
+      // Read back by the résumé parser: the same roles, latest first.
+      expect(byEmail.get(profile.email)?.map((role) => [role.title, role.company])).toEqual(
+        profile.experience.map((role) => [role.title, role.company]),
+      );
+    }
+    // The job of the first pool profile's line of work, ranked against the pool.
+    const jobKey = planDemo(7, candidates).candidates.find((c) => c.email === planned[0]!.email)!.jobKey;
+    const title = demoJobs.find((job) => job.key === jobKey)!.input.title;
+    const [job] = await rows<{ id: number }>(
+      db,
+      sql`SELECT id FROM jobs WHERE organisation_id = ${org} AND title = ${title}`,
+    );
+    const admin = await staffOf(db, org);
+    const ranking = await getTalentRanking(t.app.ctx, admin, { job_id: job!.id, page: 1, page_size: 50 });
+    const history = (item: (typeof ranking.items)[number]) =>
+      item.criteria.find((criterion) => criterion.key === 'work_history')!.points;
+    expect(history(ranking.items[0]!)).toBeGreaterThan(0);
+    expect(new Set(ranking.items.map((item) => item.score)).size).toBeGreaterThan(1);
   });
 
   it('spread over time: interviews, activities and profiles lie in the last ~90 days, newest activity first', async () => {

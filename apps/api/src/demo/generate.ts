@@ -1,6 +1,7 @@
 import { demographicAnswersSchema } from '@talvio/contracts/fairness';
 import { interviewProblemCodes } from '@talvio/contracts/interviews';
 import { jobInputSchema } from '@talvio/contracts/jobs';
+import { talentLimits } from '@talvio/contracts/talent';
 import { userCreateSchema } from '@talvio/contracts/users';
 import { jobCandidates, organisations, users } from '@talvio/db/schema';
 import { interviewAllowance } from '@talvio/domain/plans';
@@ -46,6 +47,7 @@ import {
 import { type DemoJob, demoColleagues } from './catalogue.ts';
 import { createDemoOrganisation, type DemoLogins, type DemoStaff, demoLogins } from './organisation.ts';
 import { decide, type PipelineStep, type PlannedCandidate, type PoolProfile, planDemo } from './plan.ts';
+import { demoResume, demoResumeFileName } from './resume.ts';
 
 export interface DemoOptions {
   candidates: number;
@@ -161,8 +163,6 @@ async function importPool(
   fileName: string,
 ): Promise<number | null> {
   if (profiles.length === 0) return null;
-  const { ctx } = app;
-  const batch = await createBatch(ctx, admin);
   const csv = Papa.unparse(
     profiles.map((p) => ({
       name: p.name,
@@ -174,15 +174,46 @@ async function importPool(
       tags: p.tags.join('; '),
     })),
   );
-  await addFile(
-    ctx,
+  const [batchId] = await uploadBatches(app, admin, [{ fileName, bytes: Buffer.from(csv, 'utf8') }]);
+  return batchId ?? null;
+}
+
+/**
+ * Talent-pool profiles as plain-text résumés written on the day of the import, one file each, through the upload
+ * queue; the batches' ids.
+ */
+function importResumes(
+  app: FastifyInstance,
+  admin: StaffPrincipal,
+  profiles: PoolProfile[],
+  writtenAt: Date,
+) {
+  return uploadBatches(
+    app,
     admin,
-    batch.id,
-    { fileName, bytes: Buffer.from(csv, 'utf8'), truncated: false },
-    app.talentQueue.wake,
+    profiles.map((p) => ({
+      fileName: demoResumeFileName(p),
+      bytes: Buffer.from(demoResume(p, writtenAt), 'utf8'),
+    })),
   );
+}
+
+/** Files uploaded as a person would, in batches of at most the batch limit, then parsed; the batches' ids. */
+async function uploadBatches(
+  app: FastifyInstance,
+  admin: StaffPrincipal,
+  files: { fileName: string; bytes: Buffer }[],
+): Promise<number[]> {
+  const { ctx } = app;
+  const ids: number[] = [];
+  for (let i = 0; i < files.length; i += talentLimits.filesPerBatch) {
+    const batch = await createBatch(ctx, admin);
+    ids.push(batch.id);
+    for (const file of files.slice(i, i + talentLimits.filesPerBatch))
+      await addFile(ctx, admin, batch.id, { ...file, truncated: false }, app.talentQueue.wake);
+  }
   await app.talentQueue.settled();
-  return batch.id;
+  return ids;
 }
 
 interface Invited {
@@ -238,13 +269,14 @@ export async function generateDemoData(
   const importedAt = timeline.ago((organisationAgeDays - 2) * day);
   const newcomersAt = timeline.ago(18 * 3_600_000);
   progress(`talent pool import (${plan.pool.length + plan.newcomers.length} profiles)`);
-  const imports: { batchId: number | null; at: Date; emails: string[] }[] = [
-    {
-      batchId: await importPool(app, staff.admin, plan.pool, 'talent-pool.csv'),
-      at: importedAt,
-      emails: plan.pool.map((p) => p.email),
-    },
-  ];
+  const imports: { batchId: number | null; at: Date; emails: string[] }[] = (
+    await importResumes(app, staff.admin, plan.pool, importedAt)
+  ).map((batchId, i) => ({
+    batchId,
+    at: importedAt,
+    // The e-mails go with the first batch; each batch moves to the same moment.
+    emails: i === 0 ? plan.pool.map((p) => p.email) : [],
+  }));
   await timeline.step(importedAt);
   imports.push({
     batchId: await importPool(app, staff.admin, plan.newcomers, 'career-fair.csv'),

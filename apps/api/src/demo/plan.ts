@@ -3,6 +3,7 @@ import { type AnswerQuality, writeAnswer } from './answer-bank.ts';
 import {
   type DemoJob,
   demoCities,
+  demoCompanies,
   demoJobs,
   firstNames,
   lastNames,
@@ -63,6 +64,18 @@ export interface PoolProfile {
   headline: string;
   skills: string[];
   tags: string[];
+  /** The roles their résumé shows, latest first. */
+  experience: PlannedRole[];
+}
+
+/** One role of a demo résumé; months are counted back from the moment of generation. */
+export interface PlannedRole {
+  title: string;
+  company: string;
+  startMonthsAgo: number;
+  /** Null: the person still holds it. */
+  endMonthsAgo: number | null;
+  duties: string[];
 }
 
 export interface DemoPlan {
@@ -196,14 +209,25 @@ function planCandidate(random: Random, index: number): PlannedCandidate {
   };
 }
 
-function poolProfile(random: Random, who: { name: string; email: string }, family: string): PoolProfile {
-  const fit = poolProfiles[family] ?? poolProfiles.frontend!;
-  // A few of the family's skills, in a drawn order (Fisher-Yates).
-  const skills = [...fit.skills];
-  for (let i = skills.length - 1; i > 0; i -= 1) {
+/** The items in a drawn order (Fisher-Yates). */
+function shuffled<T>(random: Random, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
     const j = random.int(0, i);
-    [skills[i], skills[j]] = [skills[j]!, skills[i]!];
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
+  return copy;
+}
+
+function poolProfile(
+  random: Random,
+  history: Random,
+  who: { name: string; email: string },
+  family: string,
+): PoolProfile {
+  const fit = poolProfiles[family] ?? poolProfiles.frontend!;
+  // A few of the family's skills, in a drawn order.
+  const skills = shuffled(random, fit.skills);
   skills.length = Math.min(skills.length, random.int(3, 5));
   return {
     ...who,
@@ -212,7 +236,44 @@ function poolProfile(random: Random, who: { name: string; email: string }, famil
     headline: random.pick(fit.headlines),
     skills,
     tags: random.chance(0.4) ? [random.pick(poolTags)] : [],
+    experience: workHistory(history, family),
   };
+}
+
+/**
+ * One to three roles, latest first, rising through the family's titles; about a quarter of the people came from
+ * another line of work, so their earlier roles are of another family. Drawn from its own generator, so the
+ * profiles' other fields are what they were before résumés had histories.
+ */
+function workHistory(random: Random, family: string): PlannedRole[] {
+  const families = Object.keys(poolProfiles);
+  const n = random.pick([1, 1, 1, 2, 2, 2, 2, 3, 3, 3]);
+  const changedCareer = n > 1 && random.chance(0.25);
+  const roles: PlannedRole[] = [];
+  // Each line of work's duties in a drawn order, taken without repeats across the person's roles.
+  const unused = new Map<string, string[]>();
+  const dutiesOf = (key: string) => {
+    if (!unused.has(key)) unused.set(key, shuffled(random, poolProfiles[key]!.duties));
+    return unused.get(key)!;
+  };
+  let endMonthsAgo: number | null = random.chance(0.85) ? null : random.int(1, 6);
+  for (let i = 0; i < n; i += 1) {
+    const own = i === 0 || !changedCareer;
+    const key = own ? family : random.pick(families.filter((f) => f !== family));
+    // Latest first: the top of the career is the last of the titles held.
+    const rank = Math.max(0, Math.min(2, (n === 1 ? random.int(1, 2) : 2) - i));
+    const start = (endMonthsAgo ?? 0) + random.int(12, 42);
+    const duties = dutiesOf(key);
+    roles.push({
+      title: poolProfiles[key]!.roles[rank]!,
+      company: random.pick(demoCompanies),
+      startMonthsAgo: start,
+      endMonthsAgo,
+      duties: duties.splice(0, Math.min(duties.length, random.int(2, 3))),
+    });
+    endMonthsAgo = start + random.int(0, 4);
+  }
+  return roles;
 }
 
 /**
@@ -241,13 +302,15 @@ export function planDemo(seed: number, candidateCount: number): DemoPlan {
   const people = root.fork('candidates');
   const candidates = Array.from({ length: candidateCount }, (_, i) => planCandidate(people, i));
   const poolRandom = root.fork('pool');
+  const history = root.fork('history');
   const pool: PoolProfile[] = [];
   // About a third of the candidates were in the talent pool before they were invited.
-  for (const c of candidates) if (poolRandom.chance(0.35)) pool.push(poolProfile(poolRandom, c, c.jobKey));
+  for (const c of candidates)
+    if (poolRandom.chance(0.35)) pool.push(poolProfile(poolRandom, history, c, c.jobKey));
   // And a fifth as many people again were never invited.
   const families = Object.keys(poolProfiles);
   const newcomers = Array.from({ length: Math.round(candidateCount / 5) }, (_, i) =>
-    poolProfile(poolRandom, person(poolRandom, candidateCount + i), poolRandom.pick(families)),
+    poolProfile(poolRandom, history, person(poolRandom, candidateCount + i), poolRandom.pick(families)),
   );
   return { seed, jobs: demoJobs, candidates, pool, newcomers };
 }

@@ -1,0 +1,33 @@
+import type { PoolProfile } from './plan.ts';
+
+/**
+ * A demo profile as the plain-text résumé a person would send (docs/product/demo-data.md, **résumés with work
+ * histories**): contact lines, the roles latest first with their months and duties, then the skills. It goes
+ * through the same upload queue and parser as any other résumé.
+ */
+export function demoResume(profile: PoolProfile, anchor: Date): string {
+  const month = (monthsAgo: number) => {
+    const date = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() - monthsAgo, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  };
+  const roles = profile.experience.flatMap((role) => [
+    `${role.title}, ${role.company}`,
+    `${month(role.startMonthsAgo)} – ${role.endMonthsAgo === null ? 'present' : month(role.endMonthsAgo)}`,
+    ...role.duties.map((duty) => `- ${duty}`),
+    '',
+  ]);
+  return [
+    profile.name,
+    profile.headline,
+    [profile.location, profile.email, profile.phone].join(' | '),
+    '',
+    'Experience',
+    ...roles,
+    'Skills',
+    profile.skills.join(', '),
+    '',
+  ].join('\n');
+}
+
+/** The name a person would give their résumé file. */
+export const demoResumeFileName = (profile: PoolProfile) => `${profile.name.replace(/\s+/g, '-')}-CV.txt`;
