@@ -60,6 +60,14 @@ try {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(root, 'docs/screenshots/dashboard.png') });
 
+  // The talent pool ranked against an open job, best fit first, with each criterion's points.
+  await page.goto(`${url}/find-candidates`);
+  await page.getByRole('combobox', { name: 'Job' }).click();
+  await page.getByRole('option', { name: /^Senior Backend Engineer/ }).click();
+  await page.getByText(/profiles in your pool were scored/).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(root, 'docs/screenshots/find-candidates.png') });
+
   // The most recent interview result of the demo job.
   await page.goto(`${url}/candidate-profile`);
   await page.getByRole('heading', { name: 'AI evaluation' }).waitFor();
@@ -109,7 +117,7 @@ try {
     .getByRole('textbox', { name: 'Your answer' })
     .fill('In my last role I started by measuring where the time went, then…');
   await candidate.screenshot({ path: join(root, 'docs/screenshots/candidate-interview.png') });
-  console.log('Saved docs/screenshots/{dashboard,interview-result,candidate-interview}.png');
+  console.log('Saved docs/screenshots/{dashboard,find-candidates,interview-result,candidate-interview}.png');
   await walk(browser, url);
   await browser.close();
 } finally {
