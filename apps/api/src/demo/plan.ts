@@ -68,7 +68,7 @@ export interface PoolProfile {
   experience: PlannedRole[];
 }
 
-/** One role of a demo résumé; months are counted back from the moment of generation. */
+/** One role of a demo résumé; months are counted back from the day the résumé was written (its import). */
 export interface PlannedRole {
   title: string;
   company: string;
