@@ -30,7 +30,8 @@ export default defineConfig({
   fullyParallel: true,
   // One worker in CI: on a 2-core machine two browsers and the API compete for the same cores, so each journey
   // runs over twice as long and slow steps reach the 30 s test timeout, for the same total time (measured: the job
-  // and web-resilience journeys took 3.7 min either way; with two workers 7 of 11 timed out).
+  // and web-resilience journeys took 3.7 min either way; with two workers 7 of 11 timed out). The core one worker
+  // leaves mostly idle goes to the API tests, which `npm test` runs beside the browser tests (scripts/test.sh).
   workers: process.env.CI ? 1 : undefined,
   retries: 0,
   // The same journey takes two to three times as long on some CI machines as on others (the browser run: 7 to
