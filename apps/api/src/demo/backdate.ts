@@ -251,8 +251,8 @@ export interface TalentImport {
 }
 
 /**
- * Profiles: made (and their résumés uploaded) when imported or first invited; their last activity is their latest interview event (the
- * trigger `candidates_last_activity` keeps the later of it and updated_at, so both are set).
+ * Profiles: made (and their résumés uploaded) when imported or first invited; their last activity is their latest
+ * interview event (the trigger `candidates_last_activity` keeps the later of it and updated_at, so both are set).
  */
 export async function backdateCandidates(
   db: Database,
@@ -263,13 +263,13 @@ export async function backdateCandidates(
     imports.flatMap((i) => i.emails.map((email) => sql`(${email}::text, ${at(i.at)})`)),
     sql`, `,
   )}) AS i(email, at)`;
-  const fallback = at(imports[0]?.at ?? new Date());
+  const made = sql`coalesce(i.at, j.first, ${at(imports[0]?.at ?? new Date())})`;
   await db.execute(sql`
     UPDATE candidates c
-       SET created_at = coalesce(i.at, j.first, ${fallback}),
-           updated_at = coalesce(i.at, j.first, ${fallback}),
-           last_activity_at = greatest(coalesce(i.at, j.first, ${fallback}), j.latest),
-           resume_uploaded_at = CASE WHEN c2.resume_uploaded_at IS NOT NULL THEN coalesce(i.at, j.first, ${fallback}) END
+       SET created_at = ${made},
+           updated_at = ${made},
+           last_activity_at = greatest(${made}, j.latest),
+           resume_uploaded_at = CASE WHEN c2.resume_uploaded_at IS NOT NULL THEN ${made} END
       FROM candidates c2
       LEFT JOIN (
         SELECT candidate_id, min(invited_at) AS first,

@@ -171,7 +171,8 @@ describe('demo data', () => {
   it('résumés with work histories: the earlier pool profiles have the roles of their résumés, and a job ranks people whose work is like it first', async () => {
     const { db } = t.app.ctx;
     const org = first.organisationId;
-    const planned = planDemo(7, candidates).pool;
+    const plan = planDemo(7, candidates);
+    const planned = plan.pool;
     expect(planned.length).toBeGreaterThan(0);
     const stored = await rows<{ email: string; experience: { title: string; company: string }[] }>(
       db,
@@ -187,7 +188,7 @@ describe('demo data', () => {
       );
     }
     // The job of the first pool profile's line of work, ranked against the pool.
-    const jobKey = planDemo(7, candidates).candidates.find((c) => c.email === planned[0]!.email)!.jobKey;
+    const jobKey = plan.candidates.find((c) => c.email === planned[0]!.email)!.jobKey;
     const title = demoJobs.find((job) => job.key === jobKey)!.input.title;
     const [job] = await rows<{ id: number }>(
       db,

@@ -6,10 +6,10 @@ import type { PoolProfile } from './plan.ts';
  * through the same upload queue and parser as any other résumé.
  */
 export function demoResume(profile: PoolProfile, anchor: Date): string {
-  const month = (monthsAgo: number) => {
-    const date = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() - monthsAgo, 1));
-    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-  };
+  const month = (monthsAgo: number) =>
+    new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() - monthsAgo, 1))
+      .toISOString()
+      .slice(0, 7);
   const roles = profile.experience.flatMap((role) => [
     `${role.title}, ${role.company}`,
     `${month(role.startMonthsAgo)} – ${role.endMonthsAgo === null ? 'present' : month(role.endMonthsAgo)}`,
