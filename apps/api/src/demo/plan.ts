@@ -41,6 +41,8 @@ export interface PlannedCandidate {
   name: string;
   email: string;
   jobKey: string;
+  /** How well they answer, mostly; their earlier work follows it (**histories follow interviews**). */
+  level: AnswerQuality;
   step: PipelineStep;
   invitedAgo: number;
   startedAgo: number | null;
@@ -196,6 +198,7 @@ function planCandidate(random: Random, index: number): PlannedCandidate {
     name,
     email,
     jobKey,
+    level,
     step,
     invitedAgo,
     startedAgo,
@@ -224,6 +227,7 @@ function poolProfile(
   history: Random,
   who: { name: string; email: string },
   family: string,
+  level: AnswerQuality,
 ): PoolProfile {
   const fit = poolProfiles[family] ?? poolProfiles.frontend!;
   // A few of the family's skills, in a drawn order.
@@ -236,19 +240,32 @@ function poolProfile(
     headline: random.pick(fit.headlines),
     skills,
     tags: random.chance(0.4) ? [random.pick(poolTags)] : [],
-    experience: workHistory(history, family),
+    experience: workHistory(history, family, level),
   };
 }
 
+/** How a career looks at each level (docs/product/demo-data.md, **histories follow interviews**). */
+const careers: Record<AnswerQuality, { roles: number[]; topRank: [number, number]; changedCareer: number }> =
+  {
+    // Two or three roles, at the top of the line of work now, rarely from another one.
+    good: { roles: [2, 2, 3, 3, 3], topRank: [2, 2], changedCareer: 0.1 },
+    medium: { roles: [1, 1, 1, 2, 2, 2, 2, 3, 3, 3], topRank: [1, 2], changedCareer: 0.25 },
+    // Fewer roles, not yet senior, often coming from another line of work.
+    poor: { roles: [1, 1, 2], topRank: [0, 1], changedCareer: 0.5 },
+  };
+
 /**
- * One to three roles, latest first, rising through the family's titles; about a quarter of the people came from
- * another line of work, so their earlier roles are of another family. Drawn from its own generator, so the
- * profiles' other fields are what they were before résumés had histories.
+ * One to three roles, latest first, rising through the family's titles. Who interviews well has held more, and more
+ * senior, roles in the job's line of work; who interviews poorly, fewer and more junior ones, and more often came
+ * from another line of work. Drawn from its own generator, so the profiles' other fields are what they were before
+ * résumés had histories.
  */
-function workHistory(random: Random, family: string): PlannedRole[] {
+function workHistory(random: Random, family: string, level: AnswerQuality): PlannedRole[] {
+  const career = careers[level];
   const families = Object.keys(poolProfiles);
-  const n = random.pick([1, 1, 1, 2, 2, 2, 2, 3, 3, 3]);
-  const changedCareer = n > 1 && random.chance(0.25);
+  const n = random.pick(career.roles);
+  const changedCareer = n > 1 && random.chance(career.changedCareer);
+  const top = random.int(...career.topRank);
   const roles: PlannedRole[] = [];
   // Each line of work's duties in a drawn order, taken without repeats across the person's roles.
   const unused = new Map<string, string[]>();
@@ -261,7 +278,7 @@ function workHistory(random: Random, family: string): PlannedRole[] {
     const own = i === 0 || !changedCareer;
     const key = own ? family : random.pick(families.filter((f) => f !== family));
     // Latest first: the top of the career is the last of the titles held.
-    const rank = Math.max(0, Math.min(2, (n === 1 ? random.int(1, 2) : 2) - i));
+    const rank = Math.max(0, top - i);
     const start = (endMonthsAgo ?? 0) + random.int(12, 42);
     const duties = dutiesOf(key);
     roles.push({
@@ -306,11 +323,17 @@ export function planDemo(seed: number, candidateCount: number): DemoPlan {
   const pool: PoolProfile[] = [];
   // About a third of the candidates were in the talent pool before they were invited.
   for (const c of candidates)
-    if (poolRandom.chance(0.35)) pool.push(poolProfile(poolRandom, history, c, c.jobKey));
+    if (poolRandom.chance(0.35)) pool.push(poolProfile(poolRandom, history, c, c.jobKey, c.level));
   // And a fifth as many people again were never invited.
   const families = Object.keys(poolProfiles);
   const newcomers = Array.from({ length: Math.round(candidateCount / 5) }, (_, i) =>
-    poolProfile(poolRandom, history, person(poolRandom, candidateCount + i), poolRandom.pick(families)),
+    poolProfile(
+      poolRandom,
+      history,
+      person(poolRandom, candidateCount + i),
+      poolRandom.pick(families),
+      poolRandom.weighted({ good: 35, medium: 45, poor: 20 }),
+    ),
   );
   return { seed, jobs: demoJobs, candidates, pool, newcomers };
 }
