@@ -179,4 +179,20 @@ test.describe('messages out of the way', () => {
     await page.getByRole('link', { name: 'Change plan' }).first().click({ trial: true, timeout: 1_000 });
     await expect(message).toBeVisible();
   });
+
+  test('messages out of the way: the message after saving a draft leaves the pinned bar’s Publish usable at once', async ({
+    newOrganisation: { page },
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 720 });
+    await page.goto('/my-job/new');
+    await page.getByLabel(/^Job title/).fill('Warehouse Shift Supervisor');
+    const bar = page.getByRole('region', { name: 'Save the job' });
+    await bar.getByRole('button', { name: 'Save draft' }).click();
+    const message = page.getByText('Draft saved.');
+    await expect(message).toBeVisible();
+    await bar.getByRole('button', { name: 'Publish' }).click({ trial: true, timeout: 1_000 });
+    await expect(message).toBeVisible();
+    const [toast, pinned] = await Promise.all([message.boundingBox(), bar.boundingBox()]);
+    expect((toast?.y ?? 0) + (toast?.height ?? 0)).toBeLessThanOrEqual(pinned?.y ?? 0);
+  });
 });

@@ -5,7 +5,7 @@ import { firstPageShown } from './page-shown.tsx';
 import { AppRoutes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-const Notifications = lazy(() => import('./notifications.tsx').then((m) => ({ default: m.Notifications })));
+const Toasts = lazy(() => import('./notifications.tsx').then((m) => ({ default: m.Toasts })));
 
 /**
  * True once the first page is shown, the document has loaded and the browser has a quiet moment: what the first
@@ -50,9 +50,7 @@ function DeferredNotifications() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      {/* Bottom right: never over a page's title row and its actions, nor the phone's menu button
-          (docs/product/look-and-feel.md, **messages out of the way**). */}
-      <Notifications position="bottom-right" />
+      <Toasts />
     </Suspense>
   );
 }

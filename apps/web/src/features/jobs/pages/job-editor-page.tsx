@@ -4,7 +4,6 @@ import {
   Button,
   type ComboboxData,
   Group,
-  Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -22,6 +21,7 @@ import { currencies } from '@talvio/domain/currency';
 import { seniorityInTitle } from '@talvio/domain/seniority';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ActionBar } from '../../../components/action-bar.tsx';
 import { CountryCityFields } from '../../../components/country-city-fields.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader, pageWidths } from '../../../components/page-header.tsx';
@@ -502,17 +502,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
         </Stack>
 
         {!readOnly && (
-          <Paper
-            withBorder
-            shadow="sm"
-            p="sm"
-            pos="sticky"
-            bottom={0}
-            style={{ zIndex: 5 }}
-            maw={pageWidths.detail}
-            role="region"
-            aria-label="Save the job"
-          >
+          <ActionBar label="Save the job" maw={pageWidths.detail}>
             <Stack gap="xs">
               <FormError message={error} />
               {noCredits && (
@@ -542,7 +532,7 @@ function JobEditor({ job, defaults }: { job: Job | null; defaults: Parameters<ty
                 )}
               </Group>
             </Stack>
-          </Paper>
+          </ActionBar>
         )}
       </form>
     </>

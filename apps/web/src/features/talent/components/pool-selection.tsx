@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   Modal,
-  Paper,
   SegmentedControl,
   Select,
   Stack,
@@ -23,6 +22,7 @@ import {
 } from '@talvio/contracts/talent-pool';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ActionBar } from '../../../components/action-bar.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { saveFile } from '../../../lib/files.ts';
@@ -184,15 +184,7 @@ export function SelectionBar({
   return (
     <>
       {count > 0 && (
-        <Paper
-          withBorder
-          shadow="md"
-          p="sm"
-          mt="md"
-          role="region"
-          aria-label="Selected profiles"
-          style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}
-        >
+        <ActionBar label="Selected profiles" shadow="md" mt="md" bottom="var(--mantine-spacing-sm)">
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Group gap="xs" wrap="wrap">
               <Text fw={600} size="sm" aria-live="polite">
@@ -265,7 +257,7 @@ export function SelectionBar({
               {formatCount(talentPoolBulkLimits.exportMatching)}.
             </Text>
           )}
-        </Paper>
+        </ActionBar>
       )}
       <TagDialog opened={dialog === 'tag'} onClose={() => setDialog(null)} target={target} noun={noun} />
       <InviteDialog

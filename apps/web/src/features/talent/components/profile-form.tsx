@@ -16,6 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type CandidateProfile, type ReviewField, talentLimits } from '@talvio/contracts/talent';
 import { useState } from 'react';
+import { ActionBar } from '../../../components/action-bar.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
@@ -286,7 +287,7 @@ export function ProfileForm({ profile, onDone }: { profile: CandidateProfile; on
           />
         </SectionCard>
 
-        <Paper withBorder shadow="sm" p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }}>
+        <ActionBar label="Save the profile">
           <Stack gap="xs">
             <FormError message={error} />
             <Group justify="flex-end">
@@ -298,7 +299,7 @@ export function ProfileForm({ profile, onDone }: { profile: CandidateProfile; on
               </Button>
             </Group>
           </Stack>
-        </Paper>
+        </ActionBar>
       </Stack>
     </form>
   );
