@@ -56,4 +56,21 @@ describe('ad likeness', () => {
     const ad = adTermVector('Técnico de refrigeración');
     expect(likeness(ad, termVector('Tecnico de refrigeracion'))).toBeCloseTo(1, 6);
   });
+
+  it('work history like the ad: words of another language than the ad’s English neither help nor count against', () => {
+    const ad = adTermVector(
+      'Warehouse team leader: forklift safety, stock counts and dispatch planning in SAP',
+    );
+    // A history in Dutch shares only "forklift", "SAP" and "dispatch" with the ad; its Dutch words are left out…
+    const dutch = termVector('Teamleider magazijn: heftruck en forklift, voorraadtellingen in SAP, dispatch');
+    expect(likeness(ad, dutch)).toBeCloseTo(likeness(ad, termVector('forklift SAP dispatch')), 6);
+    // …while English words the ad does not write still count against a history, as before.
+    const english = termVector('Forklift, SAP and dispatch; also painted fences and walked dogs');
+    expect(likeness(ad, english)).toBeLessThan(likeness(ad, dutch));
+    // An ad not written in English keeps every word of the history in the comparison.
+    const dutchAd = adTermVector('Teamleider magazijn: leiding aan het team, voorraad, heftruck en planning');
+    expect(likeness(dutchAd, termVector('Teamleider magazijn; schilderde hekken'))).toBeLessThan(
+      likeness(dutchAd, termVector('Teamleider magazijn')),
+    );
+  });
 });

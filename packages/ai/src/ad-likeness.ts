@@ -1,3 +1,4 @@
+import { isEnglishWord } from './english-words.ts';
 import { STOP_WORDS } from './evaluation-lexicon.ts';
 import { stemOf } from './evaluation-text.ts';
 import { tokenise, withoutAccents } from './text.ts';
@@ -10,7 +11,10 @@ import { tokenise, withoutAccents } from './text.ts';
  *
  * So that a work history in its own words still reads like the ad, the ad (read by {@link adTermVector}) also meets
  * a word of the same root written with another ending, a kindred word ("redactora" for "redactor", "technicien" for
- * "technician", "transfert" for "transfer"), at {@link KINDRED_WEIGHT} of the ad word's weight.
+ * "technician", "transfert" for "transfer"), at {@link KINDRED_WEIGHT} of the ad word's weight. And when the ad is
+ * written in English, a word of the other text that is not English and that the ad does not meet neither helps nor
+ * counts against it: a work history written in another language is compared by the words it can share with the ad
+ * (tools, trade terms, English words), not marked down for all the words it writes in its own language.
  */
 export interface TermVector {
   /** Stem → weight. */
@@ -23,6 +27,10 @@ export interface TermVector {
    * weight a word starting so earns.
    */
   kindred?: ReadonlyMap<string, number>;
+  /** Stems whose word as written is not an English word ({@link isEnglishWord}). */
+  foreign: ReadonlySet<string>;
+  /** For an ad only: whether it is written in English (most of its weight is in English words). */
+  english?: boolean;
 }
 
 /** What a kindred word earns, against the ad word's own weight. */
@@ -57,13 +65,15 @@ export function termVector(text: string): TermVector {
     if (!written.has(stem)) written.set(stem, token.norm);
   }
   const weights = new Map<string, number>();
+  const foreign = new Set<string>();
   let squares = 0;
   for (const [stem, count] of counts) {
     const weight = 1 + Math.log(count);
     weights.set(stem, weight);
     squares += weight * weight;
+    if (!isEnglishWord(withoutAccents(written.get(stem) ?? stem))) foreign.add(stem);
   }
-  return { weights, norm: Math.sqrt(squares), written };
+  return { weights, norm: Math.sqrt(squares), written, foreign };
 }
 
 /**
@@ -82,11 +92,14 @@ export function kindredKeys(stem: string): string[] {
 export function adTermVector(text: string): TermVector {
   const vector = termVector(text);
   const kindred = new Map<string, number>();
+  let englishSquares = 0;
   for (const [stem, weight] of vector.weights) {
     for (const key of kindredKeys(stem))
       kindred.set(key, Math.max(kindred.get(key) ?? 0, KINDRED_WEIGHT * weight));
+    if (!vector.foreign.has(stem)) englishSquares += weight * weight;
   }
-  return { ...vector, kindred };
+  const english = vector.norm > 0 && englishSquares / vector.norm ** 2 >= 0.5;
+  return { ...vector, kindred, english };
 }
 
 /** What a word the ad does not write earns: the reduced weight of its kindred ad word, or 0. */
@@ -101,16 +114,21 @@ function kindredWeight(kindred: ReadonlyMap<string, number>, stem: string): numb
 /**
  * The cosine of two texts' weights: 0 when they share no word, 1 when they are written alike. When `a` is an ad
  * ({@link adTermVector}), a word of `b` it does not write counts by its kindred word's reduced weight (at most 1 in
- * all).
+ * all), and, if the ad is in English, `b`'s words in another language that meet nothing in it are left out.
  */
 export function likeness(a: TermVector, b: TermVector): number {
   if (a.norm === 0 || b.norm === 0) return 0;
   const { kindred } = a;
   if (kindred) {
     let dot = 0;
-    for (const [stem, weight] of b.weights)
-      dot += weight * (a.weights.get(stem) ?? kindredWeight(kindred, stem));
-    return Math.min(1, dot / (a.norm * b.norm));
+    let squares = 0;
+    for (const [stem, weight] of b.weights) {
+      const adWeight = a.weights.get(stem) ?? kindredWeight(kindred, stem);
+      dot += weight * adWeight;
+      // A word of another language than the ad's English, which the ad does not meet, is left out of b's norm.
+      if (adWeight > 0 || !a.english || !b.foreign.has(stem)) squares += weight * weight;
+    }
+    return squares === 0 ? 0 : Math.min(1, dot / (a.norm * Math.sqrt(squares)));
   }
   const [small, large] = a.weights.size <= b.weights.size ? [a, b] : [b, a];
   let dot = 0;
