@@ -188,7 +188,7 @@ test.describe('messages out of the way', () => {
     await page.getByLabel(/^Job title/).fill('Warehouse Shift Supervisor');
     const bar = page.getByRole('region', { name: 'Save the job' });
     await bar.getByRole('button', { name: 'Save draft' }).click();
-    const message = page.getByText('Draft saved.');
+    const message = page.getByRole('alert').filter({ hasText: 'Draft saved.' });
     await expect(message).toBeVisible();
     await bar.getByRole('button', { name: 'Publish' }).click({ trial: true, timeout: 1_000 });
     await expect(message).toBeVisible();

@@ -55,7 +55,7 @@ async function fillPool(page: Page) {
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Profiles' }).locator('tbody tr');
 
-test('saved searches and bulk tag and undo: search, filter, save, re-apply, tag two rows, undo', async ({
+test('saved searches, bulk tag and undo, and messages out of the way: search, filter, save, re-apply, tag two rows, undo above the selection bar', async ({
   newOrganisation,
 }, testInfo) => {
   const { page } = newOrganisation;
@@ -101,9 +101,21 @@ test('saved searches and bulk tag and undo: search, filter, save, re-apply, tag 
   await expect(page.getByText('Tagged 2 profiles.')).toBeVisible();
   await expect(rows(page).filter({ hasText: 'shortlist' })).toHaveCount(2);
 
-  // Undone from the notification.
+  // Undone from the notification. With the selection bar just above the bottom of the window (still in the page's
+  // flow, not pinned), the next message shows above it and leaves its actions usable at once.
+  const box = await bar.boundingBox();
+  await page.setViewportSize({ width: 1440, height: Math.round((box?.y ?? 0) + (box?.height ?? 0) + 40) });
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('Undone: 2 profiles are as before.')).toBeVisible();
+  const undone = page.getByRole('alert').filter({ hasText: 'Undone: 2 profiles are as before.' });
+  await expect(undone).toBeVisible();
+  // Every message still showing (the tagging's, with its Undo, and the undoing's) lies above the bar.
+  const barTop = (await bar.boundingBox())?.y ?? 0;
+  for (const message of await page.getByRole('alert').all()) {
+    const placed = await message.boundingBox();
+    expect((placed?.y ?? 0) + (placed?.height ?? 0)).toBeLessThanOrEqual(barTop);
+  }
+  await bar.getByRole('button', { name: 'Erase' }).click({ trial: true, timeout: 1_000 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await expect(rows(page).filter({ hasText: 'shortlist' })).toHaveCount(0);
   const feed = await apiCall(page, 'GET', '/api/activities?verb=candidate.bulk_tagged');
   expect((feed.body.items as unknown[]).length).toBe(1);

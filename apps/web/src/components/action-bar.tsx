@@ -2,11 +2,14 @@ import { Paper, type PaperProps } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /** The CSS variable the toasts read to rise above an action bar (app/notifications.module.css). */
-const ACTION_BAR_HEIGHT = '--action-bar-height';
+const ACTION_BAR_LIFT = '--action-bar-lift';
+/** The height a toast of up to three lines needs at the bottom of the window, with its margins (px). */
+const ROOM_FOR_A_MESSAGE = 160;
 
 /**
  * A bar of actions pinned to the bottom of the page while it scrolls (a form's Save, a selection's bulk actions).
- * While it is on screen it tells the toasts its height, so a message lifts above it instead of covering its buttons.
+ * While it is on screen near the bottom of the window, it tells the toasts how far its top is from that bottom, so a
+ * message shows above it instead of over its buttons, whether the bar is pinned or still in the page's flow.
  */
 export function ActionBar({
   label,
@@ -18,17 +21,31 @@ export function ActionBar({
     const bar = ref.current;
     if (!bar) return;
     const root = document.documentElement.style;
-    // Its height and the gap it keeps below itself.
-    const lift = () =>
-      root.setProperty(
-        ACTION_BAR_HEIGHT,
-        `${bar.offsetHeight + (Number.parseFloat(getComputedStyle(bar).bottom) || 0)}px`,
-      );
-    const observer = new ResizeObserver(lift);
+    let frame = 0;
+    const lift = () => {
+      frame = 0;
+      const { top, bottom } = bar.getBoundingClientRect();
+      const below = window.innerHeight - bottom;
+      // Off screen, or with room for a message under it: the toasts stay at the bottom of the window.
+      const clear = top >= window.innerHeight || bottom <= 0 || below >= ROOM_FOR_A_MESSAGE;
+      root.setProperty(ACTION_BAR_LIFT, `${clear ? 0 : Math.round(window.innerHeight - top)}px`);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(lift);
+    };
+    lift();
+    // The bar moves when the page scrolls, the window changes size, or the content above it grows or shrinks.
+    const observer = new ResizeObserver(schedule);
     observer.observe(bar);
+    observer.observe(document.body);
+    document.addEventListener('scroll', schedule, { capture: true, passive: true });
+    window.addEventListener('resize', schedule);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
-      root.removeProperty(ACTION_BAR_HEIGHT);
+      document.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+      root.removeProperty(ACTION_BAR_LIFT);
     };
   }, []);
   return (
