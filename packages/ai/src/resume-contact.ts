@@ -1,7 +1,7 @@
 import { countries } from 'countries-list';
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ResumeDocument, ResumeLine } from './resume-document.ts';
-import { headingKind } from './resume-sections.ts';
+import { headingKind, type ResumeSection } from './resume-sections.ts';
 import { looksLikeTitle } from './resume-words.ts';
 import { resolveSkill } from './taxonomy.ts';
 
@@ -285,9 +285,54 @@ export function looksLikeLocation(text: string): boolean {
   return countryNames.has(last) || /^[A-Z]{2}$/.test(parts.at(-1) ?? '');
 }
 
-export function findLocation(document: ResumeDocument): Found<string> | null {
+/** States, provinces and territories written after a town without a comma ("Brisbane QLD", "Austin TX"). */
+const stateCodes = new Set(
+  [
+    // United States
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK',
+    'OR PA RI SC SD TN TX UT VT VA WA WV WI WY',
+    // Canada
+    'AB BC MB NB NL NS NT NU ON PE QC SK YT',
+    // Australia
+    'ACT NSW QLD SA TAS VIC',
+  ].flatMap((codes) => codes.split(' ')),
+);
+
+/**
+ * Where a person lives, as a résumé's contact lines write it: what {@link looksLikeLocation} reads, and also with a
+ * postcode at the end ("Phoenix, AZ 85004"), a country written with "the" ("Utrecht, the Netherlands"), or a town
+ * and its state's code without a comma ("Parramatta NSW 2150").
+ */
+export function looksLikeHomeLocation(text: string): boolean {
+  const t = text.trim().replace(/\s+\d{3,6}$/, '');
+  if (looksLikeLocation(t)) return true;
+  const parts = t.split(/,\s*/);
+  const last = (parts.at(-1) ?? '').replace(/^the\s+/i, '').toLowerCase();
+  if (parts.length >= 2 && parts.length <= 4 && t.length <= 70 && countryNames.has(last)) return true;
+  const town = /^\p{Lu}[\p{L}.'’ -]{1,30} ([A-Z]{2,3})$/u.exec(t);
+  return town !== null && stateCodes.has(town[1] ?? '');
+}
+
+/** A label written before an address ("Address:", "Adres:", "Wohnort", "A:"), taken off the value. */
+const addressLabel =
+  /^(?:(?:location|address|adres|adresse|anschrift|wohnort|indirizzo|direcci[oó]n|endere[cç]o|residence|city|a)\s*[:\-–]\s*|(?:location|address|adres|adresse|anschrift|wohnort)\s+)/i;
+
+/** Sections whose places are an employer's or a school's, not where the person lives. */
+const elsewhere = new Set(['experience', 'education', 'projects', 'certifications']);
+
+/**
+ * Where the person lives: a labelled place ("Location: Leeds, UK") or a place among the contact lines, read from
+ * the first lines of the résumé outside its work history, education, projects and certifications (whose places
+ * are employers' and schools').
+ */
+export function findLocation(
+  document: ResumeDocument,
+  sections: readonly ResumeSection[] = [],
+): Found<string> | null {
+  const skipped = new Set(sections.filter((s) => elsewhere.has(s.kind)).flatMap((s) => s.lines));
+  const lines = document.lines.slice(0, 30).filter((line) => !skipped.has(line));
   const labelled = /(?:location|address|based in|city|residence)\s*[:\-–]\s*([^|•\t]{3,70})/i;
-  for (const line of document.lines.slice(0, 30)) {
+  for (const line of lines) {
     const match = labelled.exec(line.text);
     if (match?.[1]) {
       const value = match[1].trim().replace(/[.,]$/, '');
@@ -295,10 +340,15 @@ export function findLocation(document: ResumeDocument): Found<string> | null {
       return { value, confidence: 0.8, start, end: start + value.length };
     }
   }
-  for (const line of document.lines.slice(0, 30)) {
+  for (const line of lines) {
     for (const part of partsOf(line)) {
-      const value = part.replace(/^[^\p{L}]+/u, '').trim();
-      if (!looksLikeLocation(value)) continue;
+      // Without a label or the separator a line may end with ("Chicago, IL •").
+      const value = part
+        .replace(/^[^\p{L}]+/u, '')
+        .replace(addressLabel, '')
+        .replace(/[\s|•·,;]+$/, '')
+        .trim();
+      if (!looksLikeHomeLocation(value)) continue;
       const start = line.start + line.text.indexOf(value);
       return { value, confidence: 0.7, start, end: start + value.length };
     }

@@ -227,6 +227,40 @@ describe('résumé parser', () => {
     ).toBe('Nur Aisyah binte Rahmat');
   });
 
+  it('home location: a labelled place without its label, or a contact-line place with a postcode, "the" or a state code', () => {
+    const locationOf = (...header: string[]) =>
+      parseText(
+        [
+          'Ines Okafor',
+          ...header,
+          'EXPERIENCE',
+          'Chef de Partie, The Larder, Leeds, UK',
+          'Jan 2020 – present',
+        ].join('\n'),
+      ).location?.value ?? null;
+    expect(locationOf('Address Piraeus, Greece')).toBe('Piraeus, Greece');
+    expect(locationOf('Adres: Mersin, Türkiye')).toBe('Mersin, Türkiye');
+    expect(locationOf('ines@example.com • Phoenix, AZ 85004 • (602) 555-0147')).toBe('Phoenix, AZ 85004');
+    expect(locationOf('ines@example.com | Utrecht, the Netherlands')).toBe('Utrecht, the Netherlands');
+    expect(locationOf('Parramatta NSW 2150 | ines@example.com')).toBe('Parramatta NSW 2150');
+    expect(locationOf('(312) 555-0147 • ines@example.com • Chicago, IL •')).toBe('Chicago, IL');
+  });
+
+  it('home location: an employer’s or a school’s place is never where the person lives', () => {
+    const parsed = parseText(
+      [
+        'Ines Okafor',
+        'ines@example.com | (312) 555-0147',
+        'EXPERIENCE',
+        'Line Cook — The Larder, Leeds, UK',
+        'Jan 2020 – present',
+        'EDUCATION',
+        'BA Culinary Arts, Sheffield Hallam University, Sheffield, UK',
+      ].join('\n'),
+    );
+    expect(parsed.location).toBeNull();
+  });
+
   it('phone: the labelled number wins, written locally it gets the country code, and date ranges are never numbers', () => {
     const parsed = parseText('Jane Doe\nOffice 2018.04 – 2022.03\nMobile: (415) 555-2671', 'US');
     expect(parsed.phone?.value).toBe('+14155552671');
