@@ -317,17 +317,26 @@ export function looksLikeHomeLocation(text: string): boolean {
 const addressLabel =
   /^(?:(?:location|address|adres|adresse|anschrift|wohnort|indirizzo|direcci[oó]n|endere[cç]o|residence|city|a)\s*[:\-–]\s*|(?:location|address|adres|adresse|anschrift|wohnort)\s+)/i;
 
+/** A part of a line as a place: without a label or the separator a line may end with ("Chicago, IL •"). */
+const placeValue = (part: string) =>
+  part
+    .replace(/^[^\p{L}]+/u, '')
+    .replace(addressLabel, '')
+    .replace(/[\s|•·,;]+$/, '')
+    .trim();
+
 /** Sections whose places are an employer's or a school's, not where the person lives. */
 const elsewhere = new Set(['experience', 'education', 'projects', 'certifications']);
 
 /**
- * Where the person lives: a labelled place ("Location: Leeds, UK") or a place among the contact lines, read from
- * the first lines of the résumé outside its work history, education, projects and certifications (whose places
- * are employers' and schools').
+ * Where the person lives: a labelled place ("Location: Leeds, UK"), else a place of a known form among the first
+ * lines, else a town or a town and its region on a line with the e-mail or phone; read outside the work history,
+ * education, projects and certifications (whose places are employers' and schools'), never the person's name.
  */
 export function findLocation(
   document: ResumeDocument,
   sections: readonly ResumeSection[] = [],
+  name: string | null = null,
 ): Found<string> | null {
   const skipped = new Set(sections.filter((s) => elsewhere.has(s.kind)).flatMap((s) => s.lines));
   const lines = document.lines.slice(0, 30).filter((line) => !skipped.has(line));
@@ -342,16 +351,46 @@ export function findLocation(
   }
   for (const line of lines) {
     for (const part of partsOf(line)) {
-      // Without a label or the separator a line may end with ("Chicago, IL •").
-      const value = part
-        .replace(/^[^\p{L}]+/u, '')
-        .replace(addressLabel, '')
-        .replace(/[\s|•·,;]+$/, '')
-        .trim();
-      if (!looksLikeHomeLocation(value)) continue;
+      const value = placeValue(part);
+      if (!looksLikeHomeLocation(value) || (name && value.includes(name))) continue;
       const start = line.start + line.text.indexOf(value);
       return { value, confidence: 0.7, start, end: start + value.length };
     }
   }
+  // A town, or a town and its region, written among the e-mail and phone ("Kraków | +48 …", "Pune, Maharashtra · …").
+  for (const line of lines) {
+    if (!contactLine.test(line.text)) continue;
+    for (const part of partsOf(line)) {
+      const value = placeValue(part);
+      if (!looksLikeContactPlace(value) || (name && value.includes(name))) continue;
+      const start = line.start + line.text.indexOf(value);
+      return { value, confidence: 0.55, start, end: start + value.length };
+    }
+  }
   return null;
+}
+
+/** A line with an e-mail address or a phone number on it. */
+const contactLine = /@|\+?\d[\d\s().-]{7,}\d/;
+
+/** Words a contact line writes that are not places ("LinkedIn", "Portfolio"). */
+const contactWords = new Set(
+  'linkedin github gitlab portfolio website web email e-mail mail phone mobile tel cell contact skype whatsapp telegram twitter behance dribbble address'.split(
+    ' ',
+  ),
+);
+
+/** One to three words, the first capitalised: a town's or a region's name. */
+const placeName = "\\p{Lu}[\\p{L}'’.-]*(?: [\\p{L}'’.-]+){0,2}";
+const townAndRegion = new RegExp(`^${placeName}, ${placeName}$`, 'u');
+const town = /^\p{Lu}[\p{L}'’.-]+$/u;
+
+/**
+ * Among contact details, a town ("Kraków") or a town and its region ("Leeds, West Yorkshire"): capitalised words,
+ * no digits, addresses or links, and not a job title, a skill or one of a contact line's own words.
+ */
+function looksLikeContactPlace(value: string): boolean {
+  if (!value || /[@\d/:]|www\./i.test(value) || contactWords.has(value.toLowerCase())) return false;
+  if (!townAndRegion.test(value) && !town.test(value)) return false;
+  return !looksLikeTitle(value) && !resolveSkill(value);
 }

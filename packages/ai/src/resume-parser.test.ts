@@ -246,6 +246,17 @@ describe('résumé parser', () => {
     expect(locationOf('(312) 555-0147 • ines@example.com • Chicago, IL •')).toBe('Chicago, IL');
   });
 
+  it('home location: a town, or a town and its region, among the e-mail and phone; never the name or a link’s label', () => {
+    const locationOf = (...header: string[]) =>
+      parseText(['Ines Okafor', ...header].join('\n')).location?.value ?? null;
+    expect(locationOf('Kraków | +48 601 234 567 | ines@example.com')).toBe('Kraków');
+    expect(locationOf('ines@example.com · Pune, Maharashtra · +91 98200 12345')).toBe('Pune, Maharashtra');
+    expect(locationOf('ines@example.com | LinkedIn | Portfolio')).toBeNull();
+    expect(locationOf('Ines Okafor, RN | ines@example.com')).toBeNull();
+    // Without an e-mail or phone beside it, a lone capitalised word is not taken for a town.
+    expect(locationOf('Pastry', 'ines@example.com')).toBeNull();
+  });
+
   it('home location: an employer’s or a school’s place is never where the person lives', () => {
     const parsed = parseText(
       [

@@ -415,7 +415,7 @@ export function parseResumeDocument(document: ResumeDocument, options: ParseOpti
     email,
     // The résumé's own country reads a local number better than the organisation's (**phone country**).
     phone: findPhone(document, headerCountry(document) ?? options.defaultCountry),
-    location: findLocation(document, sections),
+    location: findLocation(document, sections, name?.value ?? null),
     headline,
     summary: findSummary(sections),
     links: findLinks(document),
