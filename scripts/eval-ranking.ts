@@ -162,7 +162,9 @@ function main() {
   if (!holdout) return;
   const needed = bar === 'floor' ? FLOOR : TARGET;
   const measured = results.has('holdout') ? 'held-out' : 'dev (held-out not run)';
-  console.log(`bar (${bar}): ${measured} ndcg5 ≥ ${needed}${holdout.ndcg5 >= needed ? ' — met' : ' — NOT met'}`);
+  console.log(
+    `bar (${bar}): ${measured} ndcg5 ≥ ${needed}${holdout.ndcg5 >= needed ? ' — met' : ' — NOT met'}`,
+  );
   console.log(`ndcg5 ${format(holdout.ndcg5)}`);
   if (holdout.ndcg5 < needed) process.exitCode = 1;
 }
