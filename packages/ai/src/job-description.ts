@@ -7,22 +7,12 @@ import {
   type Seniority,
 } from './schemas.ts';
 import type { Skill, SkillCategory } from './taxonomy.ts';
-import { createRandom, hashString } from './text.ts';
+import { createRandom, hashString, shuffle } from './text.ts';
 
 type Random = () => number;
 
 function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
-}
-
-/** A seeded Fisher–Yates shuffle: a different but stable order for every input. */
-export function shuffle<T>(random: Random, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }
 
 function fill(template: string, values: Record<string, string>): string {

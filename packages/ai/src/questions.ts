@@ -1,4 +1,4 @@
-import { inSentence, shuffle } from './job-description.ts';
+import { inSentence } from './job-description.ts';
 import {
   BEHAVIOURAL_QUESTIONS,
   CATEGORY_QUESTIONS,
@@ -18,7 +18,7 @@ import {
   type Seniority,
 } from './schemas.ts';
 import { resolveSkill, type Skill } from './taxonomy.ts';
-import { createRandom, hashString } from './text.ts';
+import { createRandom, hashString, shuffle } from './text.ts';
 
 type Random = () => number;
 type QuestionType = InterviewQuestion['type'];

@@ -54,6 +54,29 @@ export function createRandom(start: number): () => number {
   };
 }
 
+/** A job description's HTML as the plain text the ranking reads: blocks end their lines, entities are decoded. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<\/(p|li|h2|h3|blockquote)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}
+
+/** A seeded Fisher–Yates shuffle: a different but stable order for every input. */
+export function shuffle<T>(random: () => number, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
 /** The text split at `separator`, except inside brackets ("MS Excel (Pivot Tables, VLOOKUP)" stays one). */
 export function outsideBrackets(text: string, separator: RegExp): string[] {
   const atStart = new RegExp(`^(?:${separator.source})`, separator.flags.replace(/[gy]/g, ''));

